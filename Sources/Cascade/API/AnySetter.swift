@@ -1,0 +1,80 @@
+/// A setter with its value type erased: what a ``Style`` holds.
+///
+/// You rarely make one yourself; read them from ``Style/setters`` to inspect a style:
+///
+/// ```swift
+/// for setter in caption.setters {
+///   print(setter.identity, setter.value, setter.location)
+/// }
+/// ```
+public struct AnySetter<Root>: Sendable {
+  /// What this setter sets.
+  public let identity: SetterIdentity
+
+  /// The value this setter writes.
+  public let value: any Sendable
+
+  /// Where this setter was declared.
+  public let location: SourceLocation
+
+  @usableFromInline
+  let write: @Sendable (inout Root) -> Void
+
+  /// Erases the value type of a setter.
+  ///
+  /// ```swift
+  /// let erased = AnySetter(Setter(\Label.text, "Hi"))
+  /// ```
+  ///
+  /// - Parameter setter: The setter to erase.
+  @inlinable
+  public init<Value>(_ setter: Setter<Root, Value>) {
+    self.init(
+      identity: setter.identity, value: setter.value, location: setter.location,
+      write: setter.write)
+  }
+
+  @usableFromInline
+  init(
+    identity: SetterIdentity,
+    value: any Sendable,
+    location: SourceLocation,
+    write: @escaping @Sendable (inout Root) -> Void
+  ) {
+    self.identity = identity
+    self.value = value
+    self.location = location
+    self.write = write
+  }
+
+  /// Writes this setter's value into a root.
+  ///
+  /// ```swift
+  /// var insets = Insets()
+  /// AnySetter(Setter(\Insets.top, 8)).apply(to: &insets)
+  /// ```
+  ///
+  /// - Parameter root: The value, or the reference to the object, to change.
+  @inlinable
+  public func apply(to root: inout Root) {
+    write(&root)
+  }
+
+  /// Whether `other` sets the same identity to an equal value.
+  ///
+  /// Values are compared with `==` when their type is `Equatable`; a value of any other
+  /// type, such as a closure, equals nothing.
+  ///
+  /// - Parameter other: The setter to compare with.
+  /// - Returns: `true` when both identities and values are equal.
+  public func hasSameEffect(as other: AnySetter<Root>) -> Bool {
+    identity == other.identity && ValueEquality.isEqual(value, other.value)
+  }
+}
+
+extension AnySetter: CustomStringConvertible {
+  /// The setter as `property = value (File.swift:line)`.
+  public var description: String {
+    "\(identity) = \(ValueDescription.of(value)) (\(location))"
+  }
+}

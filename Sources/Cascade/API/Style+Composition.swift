@@ -1,0 +1,69 @@
+extension Style {
+  /// Composes styles into one: applying the result gives exactly what applying each style
+  /// in turn gives, but writes each property once.
+  ///
+  /// A later style overrides an earlier one for the same property, as a later rule does in
+  /// CSS:
+  ///
+  /// ```swift
+  /// let headline = Style.compose(base, emphasis, compact)
+  /// headline.apply(to: label)
+  /// ```
+  ///
+  /// - Parameter styles: The styles, earliest first.
+  /// - Returns: One style holding the winning setter for each identity.
+  /// - Complexity: O(*n*) expected, where *n* is the total number of setters.
+  public static func compose(_ styles: Style<Root>...) -> Style<Root> {
+    compose(styles)
+  }
+
+  /// Composes an array of styles into one; see ``compose(_:)-(Style<Root>...)``.
+  ///
+  /// ```swift
+  /// let merged = Style.compose(themeStyles)
+  /// ```
+  ///
+  /// - Parameter styles: The styles, earliest first.
+  /// - Returns: One style holding the winning setter for each identity.
+  /// - Complexity: O(*n*) expected, where *n* is the total number of setters.
+  public static func compose(_ styles: [Style<Root>]) -> Style<Root> {
+    switch styles.count {
+    case 0: return Style()
+    case 1: return styles[0]
+    default: return Style(overriding: styles.flatMap(\.setters))
+    }
+  }
+
+  /// Creates a style that inherits every setter of `base` and overrides some of them.
+  ///
+  /// ```swift
+  /// let title = Style<Label>(extending: caption) {
+  ///   Setter(\.font, .system(size: 17, weight: .semibold))
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - base: The style to inherit from.
+  ///   - content: A ``StyleBuilder`` block whose setters override those of `base`.
+  public init(extending base: Style<Root>, @StyleBuilder<Root> _ content: () -> Style<Root>) {
+    self = .compose(base, content())
+  }
+
+  /// Returns this style with one more setter, which overrides any setter of the same
+  /// identity.
+  ///
+  /// ```swift
+  /// let hidden = caption.setting(Setter(\.isHidden, true))
+  /// ```
+  ///
+  /// - Parameter setter: The setter to add.
+  /// - Returns: A new style; this one is unchanged.
+  @inlinable
+  public func setting<Value>(_ setter: Setter<Root, Value>) -> Style<Root> {
+    var setters = self.setters
+    let identity = setter.identity
+    setters.removeAll { $0.identity == identity }
+    setters.append(AnySetter(setter))
+    return Style(unique: setters)
+  }
+}

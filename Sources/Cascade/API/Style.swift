@@ -1,0 +1,123 @@
+/// An immutable set of property writes for a root type, applied to any number of roots.
+///
+/// Build a style with a ``StyleBuilder`` block, then apply it:
+///
+/// ```swift
+/// let caption = Style<Label> {
+///   Setter(\.font, .system(size: 12))
+///   Setter(\.numberOfLines, 1)
+/// }
+/// caption.apply(to: label)  // or caption(label), or label.style(caption)
+/// ```
+///
+/// A style holds at most one setter for each ``SetterIdentity``: when a block sets the same
+/// property twice, the later setter wins and takes the later place, as in CSS. Styles are
+/// `Sendable`, so a style built in one task can be applied in another, and copying one
+/// shares its storage rather than copying its setters.
+@dynamicMemberLookup
+public struct Style<Root>: Sendable {
+  /// The setters of this style, in the order they are applied; one per identity.
+  ///
+  /// ```swift
+  /// for setter in caption.setters { print(setter) }
+  /// ```
+  public let setters: [AnySetter<Root>]
+
+  /// Creates a style from setters already free of duplicate identities.
+  @usableFromInline
+  init(unique setters: [AnySetter<Root>]) {
+    self.setters = setters
+  }
+
+  /// Creates a style from setters in application order; a later setter for an identity
+  /// replaces an earlier one.
+  @usableFromInline
+  init(overriding setters: [AnySetter<Root>]) {
+    self.setters = Overrides.resolve(setters)
+  }
+
+  /// Creates an empty style, the start of a chain of modifiers.
+  ///
+  /// ```swift
+  /// let compact = Style<Label>().numberOfLines(1).isHidden(false)
+  /// ```
+  @inlinable
+  public init() {
+    self.init(unique: [])
+  }
+
+  /// Creates a style from a block of setters and styles.
+  ///
+  /// ```swift
+  /// let title = Style<Label> {
+  ///   Setter(\.text, "Title")
+  ///   if isCompact { Setter(\.numberOfLines, 1) }
+  /// }
+  /// ```
+  ///
+  /// - Parameter content: A ``StyleBuilder`` block.
+  @inlinable
+  public init(@StyleBuilder<Root> _ content: () -> Style<Root>) {
+    self = content()
+  }
+
+  /// Writes every setter of this style into a value, in order.
+  ///
+  /// ```swift
+  /// var configuration = ButtonConfiguration()
+  /// compact.apply(to: &configuration)
+  /// ```
+  ///
+  /// - Parameter root: The value to change.
+  /// - Complexity: O(*n*), where *n* is ``count``.
+  @inlinable
+  public func apply(to root: inout Root) {
+    for setter in setters {
+      setter.write(&root)
+    }
+  }
+
+  /// Applies this style to a value, as ``apply(to:)-(inout Root)`` does.
+  ///
+  /// A style is a function from a root to a styled root:
+  ///
+  /// ```swift
+  /// compact(&configuration)
+  /// ```
+  ///
+  /// - Parameter root: The value to change.
+  @inlinable
+  public func callAsFunction(_ root: inout Root) {
+    apply(to: &root)
+  }
+}
+
+extension Style where Root: AnyObject {
+  /// Writes every setter of this style into an object, in order.
+  ///
+  /// ```swift
+  /// caption.apply(to: label)
+  /// ```
+  ///
+  /// - Parameter root: The object to change.
+  /// - Complexity: O(*n*), where *n* is ``count``.
+  @inlinable
+  public func apply(to root: Root) {
+    var root = root
+    apply(to: &root)
+  }
+
+  /// Applies this style to an object, as ``apply(to:)-(Root)`` does.
+  ///
+  /// A style is a function from a view to a styled view:
+  ///
+  /// ```swift
+  /// caption(label)
+  /// ```
+  ///
+  /// - Parameter root: The object to change.
+  @inlinable
+  public func callAsFunction(_ root: Root) {
+    apply(to: root)
+  }
+}
