@@ -2,18 +2,38 @@
 enum PropertyName {
   /// The name of the property `keyPath` reaches, without its root type.
   ///
-  /// A root type that adopts ``PropertyNaming`` names its properties; otherwise the key
+  /// A root type that adopts ``PropertyNaming`` names its properties, and a path that goes
+  /// on from a named property (`\Card.insets.top`) starts with that name; otherwise the key
   /// path's own description is used, which names stored properties but not computed ones.
   static func of(_ keyPath: AnyKeyPath) -> String {
     let root = type(of: keyPath).rootType
-    if let naming = root as? any PropertyNaming.Type, let name = naming.propertyNames[keyPath] {
-      return name
+    let path = keyPath.debugDescription
+    let rootName = String(describing: root)
+    guard let names = (root as? any PropertyNaming.Type)?.propertyNames else {
+      return stripRoot(path, root: rootName)
     }
-    return stripRoot(keyPath.debugDescription, root: String(describing: root))
+    if let name = names[keyPath] { return name }
+    if let (name, rest) = longestNamedPrefix(of: path, in: names) { return name + rest }
+    return stripRoot(path, root: rootName)
+  }
+
+  /// The name of the longest named key path that `path` continues, and the continuation.
+  private static func longestNamedPrefix(
+    of path: String, in names: [AnyKeyPath: String]
+  ) -> (name: String, rest: Substring)? {
+    var best: (name: String, rest: Substring)?
+    for (keyPath, name) in names {
+      let prefix = keyPath.debugDescription
+      guard path.hasPrefix(prefix) else { continue }
+      let rest = path.dropFirst(prefix.count)
+      guard rest.first == "." || rest.first == "[" else { continue }
+      if best.map({ rest.count < $0.rest.count }) ?? true { best = (name, rest) }
+    }
+    return best
   }
 
   /// `\Label.text` becomes `text`; anything unexpected is kept whole.
-  static func stripRoot(_ description: String, root: String) -> String {
+  private static func stripRoot(_ description: String, root: String) -> String {
     let prefix = "\\" + root + "."
     guard description.hasPrefix(prefix) else { return description }
     return String(description.dropFirst(prefix.count))

@@ -7,7 +7,7 @@ enum ValueDescription {
       guard let wrapped = optional.wrapped else { return "nil" }
       return of(wrapped)
     }
-    if let string = value as? String { return String(reflecting: string) }
+    if let string = value as? String { return "\"\(string)\"" }
     return String(describing: value)
   }
 }

@@ -1,0 +1,51 @@
+import CascadeViews
+import Testing
+
+@Suite struct ViewHierarchyStyleTests {
+  let rounded = Style<View> {
+    Setter(\.cornerRadius, 8)
+    Setter(\.backgroundColor, .white)
+  }
+
+  @Test func aViewStyleNestsDirectlyInALabelBlock() {
+    let style = Style<Label> {
+      rounded
+      Setter(\.text, "Hi")
+    }
+    let label = Label()
+    style.apply(to: label)
+    #expect(label.cornerRadius == 8)
+    #expect(label.backgroundColor == .white)
+    #expect(label.text == "Hi")
+  }
+
+  @Test func aLabelSetterOverridesTheNestedViewSetter() {
+    let style = Style<Label> {
+      rounded
+      Setter(\.cornerRadius, 2)
+    }
+    #expect(style.count == 2)
+    #expect(style.value(for: \.cornerRadius) == 2.0)
+  }
+
+  @Test func aViewSetterIsAcceptedInALabelBlock() {
+    let style = Style<Label> { Setter(\View.alpha, 0.5) }
+    #expect(style.identities == [.keyPath(\Label.alpha)])
+  }
+
+  @Test func viewPropertiesAreNamedOnEverySubclass() {
+    final class Badge: Label {}
+    #expect(Badge.propertyNames[\Badge.alpha] == "alpha")
+    #expect(Badge.propertyNames[\Badge.text] == "text")
+    #expect(Label.propertyNames[\Label.numberOfLines] == "numberOfLines")
+    #expect(Style<Badge>().alpha(0.5).identities[0].description == "alpha")
+  }
+
+  @Test func aViewStyleInAViewBlockIsNested() {
+    let style = Style<View> {
+      rounded
+      Setter(\.alpha, 0.5)
+    }
+    #expect(style.count == 3)
+  }
+}
