@@ -9,14 +9,14 @@ import Testing
 
   @Test func aSuperclassStyleAppliesToASubclass() {
     let circle = Circle()
-    Style<Circle>(outlined, upcast: { $0 }).apply(to: circle)
+    outlined.lifted(upcast: { (circle: Circle) in circle }).apply(to: circle)
     #expect(circle.fill == "white")
     #expect(circle.strokeWidth == 1)
   }
 
   @Test func aSuperclassStyleNestsInASubclassBlock() {
     let style = Style<Circle> {
-      Style(outlined, upcast: { $0 })
+      outlined.lifted(upcast: { $0 })
       Setter(\.radius, 4)
     }
     let circle = Circle()
@@ -27,7 +27,7 @@ import Testing
 
   @Test func namedPropertiesAreReRootedSoTheSubclassSetterOverrides() {
     let style = Style<Circle> {
-      Style(outlined, upcast: { $0 })
+      outlined.lifted(upcast: { $0 })
       Setter(\.fill, "red")
     }
     #expect(style.count == 2)
@@ -37,7 +37,7 @@ import Testing
 
   @Test func composingWithALiftedStyleWritesEachPropertyOnce() {
     let circleStyle = Style<Circle> { Setter(\.strokeWidth, 3) }
-    let composed = Style.compose(Style(outlined, upcast: { $0 }), circleStyle)
+    let composed = Style.compose(outlined.lifted(upcast: { $0 }), circleStyle)
     #expect(composed.count == 2)
     #expect(composed.value(for: \.strokeWidth) == 3.0)
   }
@@ -45,7 +45,7 @@ import Testing
   @Test func unnamedPropertiesKeepTheirIdentityAndStillApplyInOrder() {
     let base = Style<Plain> { Setter(\.fill, "blue") }
     let style = Style<PlainChild> {
-      Style(base, upcast: { $0 })
+      base.lifted(upcast: { $0 })
       Setter(\.fill, "green")
       Setter(\.size, 2)
     }
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func aLiftedSetterKeepsItsValueAndSite() {
-    let lifted = Style<Circle>(outlined, upcast: { $0 })
+    let lifted = outlined.lifted(upcast: { (circle: Circle) in circle })
     #expect(lifted.setters.map(\.location) == outlined.setters.map(\.location))
     #expect(lifted.value(for: \.fill) == "white")
   }

@@ -38,6 +38,12 @@ import Testing
     #expect(card.subtitle == nil)
   }
 
+  @Test func aNonOptionalValueFillsAnOptionalPropertyInABlock() {
+    let subtitle = "Sub"
+    let style = Style<Card> { Setter(\.subtitle, subtitle) }
+    #expect(style.value(for: \.subtitle) == .some("Sub"))
+  }
+
   @Test func aSetterRecordsWhereItWasDeclared() {
     let line = #line + 1
     let setter = Setter(\Card.lines, 2)

@@ -18,7 +18,7 @@ public struct AnySetter<Root>: Sendable {
   public let location: SourceLocation
 
   @usableFromInline
-  let write: @Sendable (inout Root) -> Void
+  let access: SetterAccess<Root>
 
   /// Erases the value type of a setter.
   ///
@@ -27,24 +27,25 @@ public struct AnySetter<Root>: Sendable {
   /// ```
   ///
   /// - Parameter setter: The setter to erase.
-  @inlinable
+  ///
+  /// Not inlinable on purpose: asking a setter for its identity next to where it was made
+  /// would stop the optimizer folding its key-path write (see ``Setter``).
   public init<Value>(_ setter: Setter<Root, Value>) {
     self.init(
       identity: setter.identity, value: setter.value, location: setter.location,
-      write: setter.write)
+      access: setter.access)
   }
 
-  @usableFromInline
   init(
     identity: SetterIdentity,
     value: any Sendable,
     location: SourceLocation,
-    write: @escaping @Sendable (inout Root) -> Void
+    access: @escaping SetterAccess<Root>
   ) {
     self.identity = identity
     self.value = value
     self.location = location
-    self.write = write
+    self.access = access
   }
 
   /// Writes this setter's value into a root.
@@ -57,7 +58,7 @@ public struct AnySetter<Root>: Sendable {
   /// - Parameter root: The value, or the reference to the object, to change.
   @inlinable
   public func apply(to root: inout Root) {
-    write(&root)
+    _ = withUnsafeMutablePointer(to: &root, access)
   }
 
   /// Whether `other` sets the same identity to an equal value.

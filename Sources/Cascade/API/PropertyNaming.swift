@@ -6,7 +6,7 @@
 /// sets; ``Style`` descriptions then read `text = "Hi"` rather than an address.
 ///
 /// The names also let a style for a superclass be re-rooted on a subclass (see
-/// ``Style/init(_:upcast:)``): a setter for `\View.alpha` takes the identity of
+/// ``Style/lifted(upcast:)``): a setter for `\View.alpha` takes the identity of
 /// `\Label.alpha` when both types name that property `alpha`, so a subclass setter
 /// overrides it.
 ///

@@ -16,19 +16,28 @@
 /// value came from. For what a key path cannot reach, such as a method call, make a custom
 /// setter with ``init(_:value:fileID:line:write:)``.
 public struct Setter<Root, Value: Sendable>: Sendable {
-  /// What this setter sets; a later setter with an equal identity overrides this one.
-  public let identity: SetterIdentity
-
   /// The value this setter writes.
   public let value: Value
 
   /// Where this setter was declared.
   public let location: SourceLocation
 
-  /// Writes `value` into a root; built where the setter is declared so that the optimizer
-  /// sees the key path literal.
+  /// The identity given at construction; `nil` for a key-path setter, whose identity is its
+  /// key path, asked of `access` (see ``SetterAccess``).
   @usableFromInline
-  let write: @Sendable (inout Root) -> Void
+  let declaredIdentity: SetterIdentity?
+
+  @usableFromInline
+  let access: SetterAccess<Root>
+
+  /// What this setter sets; a later setter with an equal identity overrides this one.
+  ///
+  /// ```swift
+  /// Setter(\Label.text, "Hi").identity == .keyPath(\Label.text)  // true
+  /// ```
+  public var identity: SetterIdentity {
+    .of(declared: declaredIdentity, access: access)
+  }
 
   /// Creates a setter that writes `value` through `keyPath`.
   ///
@@ -46,15 +55,49 @@ public struct Setter<Root, Value: Sendable>: Sendable {
   ///   - line: The declaring line; leave the default.
   @inlinable
   public init(
-    _ keyPath: any WritableKeyPath<Root, Value> & Sendable,
+    _ keyPath: WritableKeyPath<Root, Value>,
     _ value: Value,
     fileID: String = #fileID,
     line: Int = #line
   ) {
-    self.identity = .keyPath(keyPath)
+    // The key path is taken as the plain class, not as `any WritableKeyPath & Sendable`,
+    // and captured once, by `access` alone: only then can the optimizer fold the write into
+    // a direct store. A key path is immutable, and one whose subscript arguments are
+    // Sendable (as every property path's are) is safe to share.
+    nonisolated(unsafe) let keyPath = keyPath
     self.value = value
     self.location = SourceLocation(fileID: fileID, line: line)
-    self.write = { root in root[keyPath: keyPath] = value }
+    self.declaredIdentity = nil
+    self.access = { root in
+      guard let root else { return keyPath }
+      root.pointee[keyPath: keyPath] = value
+      return nil
+    }
+  }
+
+  /// Creates a setter that writes a non-optional value into an optional property.
+  ///
+  /// Without it, a block could not infer `Setter(\.backgroundColor, accent)` where the
+  /// property is `Color?` and `accent` a `Color`.
+  ///
+  /// ```swift
+  /// let accent = Color.blue
+  /// let filled = Style<View> { Setter(\.backgroundColor, accent) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: The optional property to write.
+  ///   - value: The value to write.
+  ///   - fileID: The declaring file; leave the default.
+  ///   - line: The declaring line; leave the default.
+  @inlinable
+  public init<Wrapped>(
+    _ keyPath: WritableKeyPath<Root, Wrapped?>,
+    _ value: Wrapped,
+    fileID: String = #fileID,
+    line: Int = #line
+  ) where Value == Wrapped? {
+    self.init(keyPath, Optional(value), fileID: fileID, line: line)
   }
 
   /// Creates a custom setter: an identity and a closure that writes the value.
@@ -84,10 +127,13 @@ public struct Setter<Root, Value: Sendable>: Sendable {
     line: Int = #line,
     write: @escaping @Sendable (inout Root, Value) -> Void
   ) {
-    self.identity = identity
     self.value = value
     self.location = SourceLocation(fileID: fileID, line: line)
-    self.write = { root in write(&root, value) }
+    self.declaredIdentity = identity
+    self.access = { root in
+      if let root { write(&root.pointee, value) }
+      return nil
+    }
   }
 
   /// Writes this setter's value into a value-type root.
@@ -100,7 +146,7 @@ public struct Setter<Root, Value: Sendable>: Sendable {
   /// - Parameter root: The value to change.
   @inlinable
   public func apply(to root: inout Root) {
-    write(&root)
+    _ = withUnsafeMutablePointer(to: &root, access)
   }
 }
 
@@ -115,7 +161,7 @@ extension Setter where Root: AnyObject {
   @inlinable
   public func apply(to root: Root) {
     var root = root
-    write(&root)
+    apply(to: &root)
   }
 }
 

@@ -2,7 +2,7 @@
 ///
 /// Two setters with equal identities set the same property, so in a ``Style`` the later one
 /// overrides the earlier one. An identity is one of:
-/// - a key path (`\Label.text`), for ``Setter/init(_:_:fileID:line:)``;
+/// - a key path (`\Label.text`), for ``Setter/init(_:_:fileID:line:)-(_,Value,_,_)``;
 /// - a key path with a qualifier, such as a control state, for per-state values;
 /// - a name, for a write that no key path describes.
 ///
@@ -60,6 +60,17 @@ public struct SetterIdentity: Sendable, Hashable, CustomStringConvertible {
   /// - Returns: An identity equal to every other with the same name.
   public static func named(_ name: String) -> SetterIdentity {
     SetterIdentity(kind: .named(name))
+  }
+
+  /// The identity of a key path taken without a `Sendable` check, for setters, whose
+  /// key-path literals must stay visible to the optimizer.
+  @usableFromInline
+  init(uncheckedKeyPath keyPath: AnyKeyPath) {
+    self.kind = .keyPath(SendableKeyPath(keyPath: keyPath))
+  }
+
+  init(kind: Kind) {
+    self.kind = kind
   }
 
   /// The key path this identity names, if it names one.

@@ -58,12 +58,11 @@ extension Style {
   ///
   /// - Parameter setter: The setter to add.
   /// - Returns: A new style; this one is unchanged.
-  @inlinable
   public func setting<Value>(_ setter: Setter<Root, Value>) -> Style<Root> {
+    let added = AnySetter(setter)
     var setters = self.setters
-    let identity = setter.identity
-    setters.removeAll { $0.identity == identity }
-    setters.append(AnySetter(setter))
+    setters.removeAll { $0.identity == added.identity }
+    setters.append(added)
     return Style(unique: setters)
   }
 }

@@ -55,7 +55,7 @@ extension Style {
   /// - Parameter keyPath: The property to look up.
   /// - Returns: The value, or `nil` when the style does not set that property.
   /// - Complexity: O(*n*), where *n* is ``count``.
-  public func value<Value>(for keyPath: any KeyPath<Root, Value> & Sendable) -> Value? {
-    value(for: .keyPath(keyPath)) as? Value
+  public func value<Value>(for keyPath: KeyPath<Root, Value>) -> Value? {
+    value(for: SetterIdentity(uncheckedKeyPath: keyPath)) as? Value
   }
 }

@@ -1,38 +1,43 @@
 extension Style where Root: AnyObject {
-  /// Creates a style for a subclass from a style for one of its superclasses.
+  /// Returns this style as a style for a subclass of its root.
   ///
-  /// Swift cannot state "`Root` is a subclass of `Base`" generically, so the conversion is
-  /// one closure whose upcast the compiler checks; `{ $0 }` is all it takes:
+  /// Swift cannot state "`Derived` is a subclass of `Root`" generically, so the conversion
+  /// takes one closure whose upcast the compiler checks; `{ $0 }` is all it takes:
   ///
   /// ```swift
-  /// let rounded = Style<View> { Setter(\.cornerRadius, 8) }
-  /// let card = Style<Label> {
-  ///   Style(rounded, upcast: { $0 })
-  ///   Setter(\.numberOfLines, 0)
+  /// let rounded = Style<Shape> { Setter(\.cornerRadius, 8) }
+  /// let badge = Style<Circle> {
+  ///   rounded.lifted(upcast: { $0 })
+  ///   Setter(\.radius, 4)
   /// }
   /// ```
   ///
   /// When both types adopt ``PropertyNaming``, each key-path identity is re-rooted on the
-  /// subclass (`\View.alpha` becomes `\Label.alpha`), so a subclass setter for the same
+  /// subclass (`\Shape.fill` becomes `\Circle.fill`), so a subclass setter for the same
   /// property overrides it and the style writes it once. Otherwise the identities stay
-  /// those of the superclass; applying still gives the later value, in order.
+  /// those of the superclass, and applying still leaves the later value, in order.
   ///
-  /// - Parameters:
-  ///   - base: The superclass style.
-  ///   - upcast: Converts a `Root` to the superclass; `{ $0 }`.
-  public init<Base: AnyObject>(
-    _ base: Style<Base>, upcast: @escaping @Sendable (Root) -> Base
-  ) {
-    let rerooting = Rerooting(from: Base.self, to: Root.self)
-    let setters = base.setters.map { setter -> AnySetter<Root> in
+  /// It is a method rather than an initializer on purpose: an initializer taking a closure
+  /// would compete with the builder initializer for every `Style { … }` block and bury the
+  /// diagnostics of a wrong block under its own.
+  ///
+  /// - Parameter upcast: Converts a `Derived` to this style's root; `{ $0 }`.
+  /// - Returns: A style for `Derived` with the same setters, values and sites.
+  public func lifted<Derived: AnyObject>(
+    upcast: @escaping @Sendable (Derived) -> Root
+  ) -> Style<Derived> {
+    let rerooting = Rerooting(from: Root.self, to: Derived.self)
+    let setters = self.setters.map { setter -> AnySetter<Derived> in
       AnySetter(
         identity: rerooting.identity(setter.identity), value: setter.value,
         location: setter.location
-      ) { root in
-        var base = upcast(root)
-        setter.write(&base)
+      ) { derived in
+        guard let derived else { return nil }
+        var root = upcast(derived.pointee)
+        setter.apply(to: &root)
+        return nil
       }
     }
-    self.init(unique: setters)
+    return Style<Derived>(unique: setters)
   }
 }

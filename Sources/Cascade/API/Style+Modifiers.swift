@@ -12,9 +12,14 @@ extension Style {
   /// - Returns: A modifier to call with the property's value.
   @inlinable
   public subscript<Value>(
-    dynamicMember keyPath: any WritableKeyPath<Root, Value> & Sendable
+    dynamicMember keyPath: WritableKeyPath<Root, Value>
   ) -> StyleModifier<Root, Value> {
-    StyleModifier(style: self, keyPath: keyPath)
+    // Captured by one closure, not stored, so the optimizer can still fold the write (see
+    // `Setter.init(_:_:fileID:line:)`).
+    nonisolated(unsafe) let keyPath = keyPath
+    return StyleModifier(style: self) { value, fileID, line in
+      Setter(keyPath, value, fileID: fileID, line: line)
+    }
   }
 }
 
@@ -30,12 +35,14 @@ public struct StyleModifier<Root, Value: Sendable>: Sendable {
   let style: Style<Root>
 
   @usableFromInline
-  let keyPath: any WritableKeyPath<Root, Value> & Sendable
+  let makeSetter: @Sendable (Value, String, Int) -> Setter<Root, Value>
 
-  @usableFromInline
-  init(style: Style<Root>, keyPath: any WritableKeyPath<Root, Value> & Sendable) {
+  @inlinable
+  init(
+    style: Style<Root>, makeSetter: @escaping @Sendable (Value, String, Int) -> Setter<Root, Value>
+  ) {
     self.style = style
-    self.keyPath = keyPath
+    self.makeSetter = makeSetter
   }
 
   /// Returns the style with this property set to `value`.
@@ -53,6 +60,6 @@ public struct StyleModifier<Root, Value: Sendable>: Sendable {
   public func callAsFunction(
     _ value: Value, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    style.setting(Setter(keyPath, value, fileID: fileID, line: line))
+    style.setting(makeSetter(value, fileID, line))
   }
 }

@@ -72,12 +72,14 @@ public struct Style<Root>: Sendable {
   /// - Complexity: O(*n*), where *n* is ``count``.
   @inlinable
   public func apply(to root: inout Root) {
-    for setter in setters {
-      setter.write(&root)
+    withUnsafeMutablePointer(to: &root) { root in
+      for setter in setters {
+        _ = setter.access(root)
+      }
     }
   }
 
-  /// Applies this style to a value, as ``apply(to:)-(inout Root)`` does.
+  /// Applies this style to a value, as `apply(to: &root)` does.
   ///
   /// A style is a function from a root to a styled root:
   ///
@@ -107,7 +109,7 @@ extension Style where Root: AnyObject {
     apply(to: &root)
   }
 
-  /// Applies this style to an object, as ``apply(to:)-(Root)`` does.
+  /// Applies this style to an object, as `apply(to: root)` does.
   ///
   /// A style is a function from a view to a styled view:
   ///

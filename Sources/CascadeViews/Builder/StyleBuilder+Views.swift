@@ -13,6 +13,6 @@ extension StyleBuilder where Root: View {
   /// Disfavoured, so that in a block for `View` itself the general overload is chosen.
   @_disfavoredOverload
   public static func buildExpression(_ content: some StyleConvertible<View>) -> Component {
-    Style<Root>(content.style, upcast: { $0 }).setters
+    content.style.lifted(upcast: { (root: Root) -> View in root }).setters
   }
 }
