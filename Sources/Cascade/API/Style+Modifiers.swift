@@ -8,6 +8,10 @@ extension Style {
   /// Each call returns a new style with one more setter, with the same identity as
   /// `Setter(\.numberOfLines, 1)` in a block, so the two forms mix and override each other.
   ///
+  /// A property named like a member of `Style` itself (`count`, `isEmpty`, `setters`,
+  /// `identities`, `description`, `style`) is shadowed by that member; set it with a
+  /// ``Setter`` in a block instead.
+  ///
   /// - Parameter keyPath: The property, named as a member of the style.
   /// - Returns: A modifier to call with the property's value.
   @inlinable

@@ -1,23 +1,47 @@
 /// A platform-neutral color: sRGB components and opacity, each from 0 to 1.
 ///
+/// Mirrors `UIColor` (and SwiftUI's `Color`) as a plain value: named system colors, hex
+/// parsing with typed errors (``init(hex:)``), and a ``hexString`` for dumps.
+///
 /// ```swift
 /// let accent = Color(red: 0.0, green: 0.48, blue: 1.0)
 /// let faded = accent.opacity(0.5)
+/// let brand = try Color(hex: "#FF9500")
 /// ```
 public struct Color: Sendable, Hashable {
   /// The red component, from 0 to 1.
+  ///
+  /// ```swift
+  /// Color.red.red  // 1.0
+  /// ```
   public let red: Double
+
   /// The green component, from 0 to 1.
+  ///
+  /// ```swift
+  /// Color.white.green  // 1.0
+  /// ```
   public let green: Double
+
   /// The blue component, from 0 to 1.
+  ///
+  /// ```swift
+  /// Color.blue.blue  // 1.0
+  /// ```
   public let blue: Double
+
   /// The opacity, from 0 (transparent) to 1 (opaque).
+  ///
+  /// ```swift
+  /// Color.clear.opacity  // 0.0
+  /// ```
   public let opacity: Double
 
-  /// Creates a color from sRGB components; each is clamped to 0...1.
+  /// Creates a color from sRGB components; each is clamped to 0...1, and NaN becomes 0.
   ///
   /// ```swift
   /// let orange = Color(red: 1, green: 0.6, blue: 0)
+  /// let clamped = Color(red: 2, green: -1, blue: .nan)  // #FF0000
   /// ```
   ///
   /// - Parameters:
@@ -32,7 +56,7 @@ public struct Color: Sendable, Hashable {
     self.opacity = Self.clamped(opacity)
   }
 
-  /// This color with a different opacity, clamped to 0...1.
+  /// This color with a different opacity, clamped to 0...1 (NaN becomes 0).
   ///
   /// ```swift
   /// let scrim = Color.black.opacity(0.4)

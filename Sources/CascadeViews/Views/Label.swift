@@ -2,15 +2,40 @@
 ///
 /// ```swift
 /// let name = Label()
-/// name.style(Style<Label>().text("Ada Lovelace").numberOfLines(1))
+/// name.style(Style<Label>().font(.headline).numberOfLines(1))
 /// ```
 open class Label: View {
-  /// The text shown.
-  public var text = ""
-  /// The color of the text.
-  public var textColor: Color = .black
-  /// The most lines the text may take; 0 means no limit.
-  public var numberOfLines = 1
+  /// The text shown. UIKit's default: `nil`.
+  public var text: String? {
+    didSet { noteChange("text", oldValue, text) }
+  }
+  /// The font of the text. UIKit's default: the 17-point system font.
+  public var font: Font = .system(size: 17) {
+    didSet { noteChange("font", oldValue, font) }
+  }
+  /// The color of the text. UIKit's default: black (the label color in light mode).
+  public var textColor: Color = .black {
+    didSet { noteChange("textColor", oldValue, textColor) }
+  }
+  /// How the text lines up horizontally. UIKit's default: `.natural`.
+  public var textAlignment: TextAlignment = .natural {
+    didSet { noteChange("textAlignment", oldValue, textAlignment) }
+  }
+  /// The most lines the text may take; 0 means no limit. UIKit's default: 1.
+  public var numberOfLines = 1 {
+    didSet { noteChange("numberOfLines", oldValue, numberOfLines) }
+  }
+  /// How text that does not fit is wrapped or cut. UIKit's default: `.byTruncatingTail`.
+  public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+    didSet { noteChange("lineBreakMode", oldValue, lineBreakMode) }
+  }
+  /// Whether the font follows the content-size category. UIKit's default: `false`.
+  public var adjustsFontForContentSizeCategory = false {
+    didSet {
+      noteChange(
+        "adjustsFontForContentSizeCategory", oldValue, adjustsFontForContentSizeCategory)
+    }
+  }
 
   /// Creates an empty label with UIKit's default property values.
   ///
@@ -20,6 +45,10 @@ open class Label: View {
   public override init() {}
 
   /// The names of the properties a style sets, the label's own and those it inherits.
+  ///
+  /// ```swift
+  /// Label.propertyNames[\Label.numberOfLines]  // "numberOfLines"
+  /// ```
   open override class var propertyNames: [AnyKeyPath: String] {
     let kind: any LabelKind.Type = self
     return super.propertyNames.merging(PropertyNames.label(kind)) { _, own in own }

@@ -1,24 +1,100 @@
-/// The base substitute view: the properties of UIKit's `UIView` that a style sets, and a
-/// view tree.
+/// The base substitute view: the properties of UIKit's `UIView` that a style sets, a view
+/// tree, and change accounting.
+///
+/// Property names and defaults follow `UIView`, so a style reads like UIKit code:
 ///
 /// ```swift
 /// let card = View()
 /// card.style(Style<View>().backgroundColor(.white).cornerRadius(12))
+/// card.changedProperties  // ["backgroundColor", "cornerRadius"]
 /// ```
-open class View: PropertyNaming {
-  /// The fill behind the view's content; `nil` is transparent.
-  public var backgroundColor: Color?
-  /// The view's opacity, from 0 to 1.
-  public var alpha: Double = 1
-  /// Whether the view is hidden.
-  public var isHidden = false
-  /// The radius of the view's rounded corners, in points.
-  public var cornerRadius: Double = 0
+///
+/// Every view counts the property writes that changed a value (see ``changeCount``), so
+/// tests and benchmarks can prove that restyling skips redundant work.
+open class View: PropertyNaming, StyleApplicable {
+  /// Whether the view receives touches. UIKit's default: `true`.
+  public var isUserInteractionEnabled = true {
+    didSet { noteChange("isUserInteractionEnabled", oldValue, isUserInteractionEnabled) }
+  }
+  /// Whether the autoresizing mask becomes constraints. UIKit's default: `true`.
+  public var translatesAutoresizingMaskIntoConstraints = true {
+    didSet {
+      noteChange(
+        "translatesAutoresizingMaskIntoConstraints", oldValue,
+        translatesAutoresizingMaskIntoConstraints)
+    }
+  }
+  /// The fill behind the view's content; `nil` is transparent. UIKit's default: `nil`.
+  public var backgroundColor: Color? {
+    didSet { noteChange("backgroundColor", oldValue, backgroundColor) }
+  }
+  /// The color of the view's tinted content. UIKit's default: the system blue.
+  public var tintColor: Color = .blue {
+    didSet { noteChange("tintColor", oldValue, tintColor) }
+  }
+  /// How the tint color is adjusted, for instance dimmed behind an alert.
+  public var tintAdjustmentMode: TintAdjustmentMode = .automatic {
+    didSet { noteChange("tintAdjustmentMode", oldValue, tintAdjustmentMode) }
+  }
+  /// Whether the view receives more than one touch at a time. UIKit's default: `false`.
+  public var isMultipleTouchEnabled = false {
+    didSet { noteChange("isMultipleTouchEnabled", oldValue, isMultipleTouchEnabled) }
+  }
+  /// Whether the view handles touches exclusively. UIKit's default: `false`.
+  public var isExclusiveTouch = false {
+    didSet { noteChange("isExclusiveTouch", oldValue, isExclusiveTouch) }
+  }
+  /// Whether subviews are clipped to the view's bounds. UIKit's default: `false`.
+  public var clipsToBounds = false {
+    didSet { noteChange("clipsToBounds", oldValue, clipsToBounds) }
+  }
+  /// The view's opacity, from 0 to 1. UIKit's default: 1.
+  public var alpha = 1.0 {
+    didSet { noteChange("alpha", oldValue, alpha) }
+  }
+  /// Whether the view is fully opaque, a drawing hint. UIKit's default: `true`.
+  public var isOpaque = true {
+    didSet { noteChange("isOpaque", oldValue, isOpaque) }
+  }
+  /// Whether the view clears its bounds before drawing. UIKit's default: `true`.
+  public var clearsContextBeforeDrawing = true {
+    didSet { noteChange("clearsContextBeforeDrawing", oldValue, clearsContextBeforeDrawing) }
+  }
+  /// Whether the view is hidden. UIKit's default: `false`.
+  public var isHidden = false {
+    didSet { noteChange("isHidden", oldValue, isHidden) }
+  }
+  /// How content is laid out when the bounds change. UIKit's default: `.scaleToFill`.
+  public var contentMode: ContentMode = .scaleToFill {
+    didSet { noteChange("contentMode", oldValue, contentMode) }
+  }
+  /// The radius of the rounded corners, in points; UIKit's `layer.cornerRadius`.
+  public var cornerRadius = 0.0 {
+    didSet { noteChange("cornerRadius", oldValue, cornerRadius) }
+  }
+  /// The border drawn around the view; UIKit's `layer.borderWidth` and `borderColor`.
+  public var border: Border = .none {
+    didSet { noteChange("border", oldValue, border) }
+  }
+  /// The shadow cast by the view; UIKit's `layer.shadow…` properties.
+  public var shadow: Shadow = .none {
+    didSet { noteChange("shadow", oldValue, shadow) }
+  }
+  /// The margins around the view's content. UIKit's default: 8 points on every edge.
+  public var layoutMargins = EdgeInsets(all: 8) {
+    didSet { noteChange("layoutMargins", oldValue, layoutMargins) }
+  }
 
   /// The view's children, back to front.
-  public private(set) var subviews: [View] = []
+  public internal(set) var subviews: [View] = []
   /// The view that holds this one, if any.
-  public private(set) weak var superview: View?
+  public internal(set) weak var superview: View?
+
+  /// How many property writes changed a value since the view was made or
+  /// ``resetChangeCount()`` was called; a write of an equal value does not count.
+  public private(set) var changeCount = 0
+  /// The names of the properties whose value changed, in the order they first changed.
+  public private(set) var changedProperties: [String] = []
 
   /// Creates a view with UIKit's default property values.
   ///
@@ -38,27 +114,35 @@ open class View: PropertyNaming {
     return PropertyNames.view(kind)
   }
 
-  /// Adds a view as the frontmost child, taking it from its current parent first.
+  /// Starts counting changes afresh: ``changeCount`` becomes 0 and ``changedProperties``
+  /// empty.
   ///
   /// ```swift
-  /// card.addSubview(titleLabel)
+  /// view.resetChangeCount()
+  /// style.apply(to: view)
+  /// view.changeCount  // the writes this application changed
   /// ```
-  ///
-  /// - Parameter view: The view to add.
-  public func addSubview(_ view: View) {
-    view.removeFromSuperview()
-    subviews.append(view)
-    view.superview = self
+  public func resetChangeCount() {
+    changeCount = 0
+    changedProperties = []
   }
 
-  /// Takes this view out of its parent's children.
-  ///
-  /// ```swift
-  /// badge.removeFromSuperview()
-  /// ```
-  public func removeFromSuperview() {
-    guard let parent = superview else { return }
-    parent.subviews.removeAll { $0 === self }
-    superview = nil
+  /// Removes `view` from this view's children; a subclass that tracks children in more
+  /// places forgets it there too.
+  func removeSubview(_ view: View) {
+    subviews.removeAll { $0 === view }
+    view.superview = nil
+  }
+
+  /// Counts a write to `property` if it changed the value.
+  func noteChange<Value: Equatable>(_ property: String, _ old: Value, _ new: Value) {
+    guard old != new else { return }
+    noteChange(property)
+  }
+
+  /// Counts a write to `property` that changed its value.
+  func noteChange(_ property: String) {
+    changeCount += 1
+    if !changedProperties.contains(property) { changedProperties.append(property) }
   }
 }

@@ -1,0 +1,21 @@
+// Named modifiers for image views. Each writes its property directly, with the identity of the
+// property's key path, so it mixes, overrides and compares equal with `Setter(\.keyPath, …)`.
+
+extension Style where Root: ImageView {
+  /// Sets the name of the image shown.
+  ///
+  /// ```swift
+  /// let avatar = Style<ImageView>().imageName("ada")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The value to set.
+  ///   - fileID: The declaring file; leave the default.
+  ///   - line: The declaring line; leave the default.
+  /// - Returns: A new style; this one is unchanged.
+  public func imageName(
+    _ name: String?, fileID: String = #fileID, line: Int = #line
+  ) -> Style<Root> {
+    setting(.keyPath(\Root.imageName), to: name, fileID: fileID, line: line) { $0.imageName = $1 }
+  }
+}

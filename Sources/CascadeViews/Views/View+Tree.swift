@@ -1,0 +1,54 @@
+extension View {
+  /// Adds a view as the frontmost child, taking it from its current parent first.
+  ///
+  /// ```swift
+  /// card.addSubview(titleLabel)
+  /// ```
+  ///
+  /// - Parameter view: The view to add. Adding a view to itself or to one of its own
+  ///   descendants would make a cycle, so it does nothing.
+  public func addSubview(_ view: View) {
+    guard view !== self, !isDescendant(of: view) else { return }
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// Takes this view out of its parent's children.
+  ///
+  /// ```swift
+  /// badge.removeFromSuperview()
+  /// ```
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.removeSubview(self)
+  }
+
+  /// Whether this view is `view` or lies anywhere below it.
+  ///
+  /// ```swift
+  /// nameLabel.isDescendant(of: card)  // true
+  /// ```
+  ///
+  /// - Parameter view: The candidate ancestor.
+  /// - Returns: `true` when `view` is this view or one of its ancestors.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// This view and every view below it, depth first, parents before children.
+  ///
+  /// ```swift
+  /// let labels = card.viewsInTree.compactMap { $0 as? Label }
+  /// ```
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of views in the tree.
+  public var viewsInTree: [View] {
+    [self] + subviews.flatMap(\.viewsInTree)
+  }
+}
