@@ -13,6 +13,7 @@ extension Style where Root: Button {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func contentInsets(
     _ insets: EdgeInsets, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -35,6 +36,7 @@ extension Style where Root: Button {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func title(
     _ title: String?, for state: ControlState, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -53,6 +55,7 @@ extension Style where Root: Button {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func titleColor(
     _ color: Color?, for state: ControlState, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -71,6 +74,7 @@ extension Style where Root: Button {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func backgroundColor(
     _ color: Color?, for state: ControlState, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {

@@ -13,6 +13,7 @@ extension Style where Root: ImageView {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func imageName(
     _ name: String?, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {

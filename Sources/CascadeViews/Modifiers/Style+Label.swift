@@ -13,6 +13,7 @@ extension Style where Root: Label {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func text(
     _ text: String?, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -30,6 +31,7 @@ extension Style where Root: Label {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func font(
     _ font: Font, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -47,6 +49,7 @@ extension Style where Root: Label {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func textColor(
     _ color: Color, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -64,6 +67,7 @@ extension Style where Root: Label {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func textAlignment(
     _ alignment: TextAlignment, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -83,6 +87,7 @@ extension Style where Root: Label {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func numberOfLines(
     _ lines: Int, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -102,6 +107,7 @@ extension Style where Root: Label {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func lineBreakMode(
     _ mode: LineBreakMode, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -121,6 +127,7 @@ extension Style where Root: Label {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func adjustsFontForContentSizeCategory(
     _ adjusts: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {

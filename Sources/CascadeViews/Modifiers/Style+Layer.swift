@@ -13,6 +13,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func cornerRadius(
     _ radius: Double, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -32,6 +33,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func border(
     _ border: Border, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -49,6 +51,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func shadow(
     _ shadow: Shadow, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -66,6 +69,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func layoutMargins(
     _ margins: EdgeInsets, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -86,6 +90,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func border(
     width: Double, color: Color, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -106,6 +111,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func shadow(
     color: Color = .black, opacity: Double, radius: Double = 3,
     offset: Size = Size(width: 0, height: -3), fileID: String = #fileID, line: Int = #line
@@ -126,6 +132,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func padding(
     _ insets: EdgeInsets, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -143,6 +150,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func padding(
     _ length: Double, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {

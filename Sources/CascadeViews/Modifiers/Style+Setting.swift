@@ -1,16 +1,16 @@
 extension Style where Root: AnyObject {
-  /// This style with one more setter: the identity of a property, written directly.
+  /// This style with one more setter, of the identity of a property and written directly:
+  /// what every named modifier adds.
   ///
-  /// Named modifiers use it instead of a key-path setter: inside a generic library function
-  /// the key path depends on `Root`, so the optimizer cannot fold a write through it, while
-  /// a direct write costs what a hand-written assignment costs.
+  /// A key-path setter made here would depend on `Root`, and the optimizer cannot fold a
+  /// write through a generic key path, so each write would cost a runtime key-path
+  /// projection. A direct write costs what a hand-written assignment costs; the identity
+  /// is the property's key path, so the modifier still mixes with `Setter(\.keyPath, …)`.
+  @inlinable
   func setting<Value: Sendable>(
     _ identity: SetterIdentity, to value: Value, fileID: String, line: Int,
-    write: @escaping @Sendable (Root, Value) -> Void
+    write: @escaping @Sendable (inout Root, Value) -> Void
   ) -> Style<Root> {
-    setting(
-      Setter(identity, value: value, fileID: fileID, line: line) { root, value in
-        write(root, value)
-      })
+    setting(Setter(identity, value: value, fileID: fileID, line: line, write: write))
   }
 }

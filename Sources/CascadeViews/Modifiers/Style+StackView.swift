@@ -13,6 +13,7 @@ extension Style where Root: StackView {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func axis(
     _ axis: Axis, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -30,6 +31,7 @@ extension Style where Root: StackView {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func spacing(
     _ spacing: Double, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -47,6 +49,7 @@ extension Style where Root: StackView {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func alignment(
     _ alignment: StackView.Alignment, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -66,6 +69,7 @@ extension Style where Root: StackView {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func distribution(
     _ distribution: StackView.Distribution, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {

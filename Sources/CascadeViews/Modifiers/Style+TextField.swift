@@ -13,6 +13,7 @@ extension Style where Root: TextField {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func placeholder(
     _ placeholder: String?, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -32,6 +33,7 @@ extension Style where Root: TextField {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func placeholderColor(
     _ color: Color, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -51,6 +53,7 @@ extension Style where Root: TextField {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func font(
     _ font: Font, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -68,6 +71,7 @@ extension Style where Root: TextField {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func textColor(
     _ color: Color, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -85,6 +89,7 @@ extension Style where Root: TextField {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func borderStyle(
     _ style: TextField.BorderStyle, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -104,6 +109,7 @@ extension Style where Root: TextField {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func isSecureTextEntry(
     _ isSecure: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {

@@ -13,6 +13,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func isUserInteractionEnabled(
     _ isEnabled: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -32,6 +33,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func translatesAutoresizingMaskIntoConstraints(
     _ translates: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -52,6 +54,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func backgroundColor(
     _ color: Color?, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -71,6 +74,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func tintColor(
     _ color: Color, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -88,6 +92,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func tintAdjustmentMode(
     _ mode: TintAdjustmentMode, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -107,6 +112,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func isMultipleTouchEnabled(
     _ isEnabled: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -126,6 +132,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func isExclusiveTouch(
     _ isExclusive: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -145,6 +152,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func clipsToBounds(
     _ clips: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -164,6 +172,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func alpha(
     _ alpha: Double, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -181,6 +190,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func isOpaque(
     _ isOpaque: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -198,6 +208,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func clearsContextBeforeDrawing(
     _ clears: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -217,6 +228,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func isHidden(
     _ isHidden: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -234,6 +246,7 @@ extension Style where Root: View {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func contentMode(
     _ mode: ContentMode, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {

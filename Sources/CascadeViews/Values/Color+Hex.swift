@@ -25,7 +25,9 @@ extension Color {
     case 3:
       self.init(bytes: digits.map { $0 * 17 }, opacity: 255)
     case 6, 8:
-      let bytes = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
+      let bytes = stride(from: 0, to: digits.count, by: 2).map { (index: Int) -> Int in
+        digits[index] * 16 + digits[index + 1]
+      }
       self.init(bytes: bytes, opacity: bytes.count == 4 ? bytes[3] : 255)
     default:
       throw .invalidLength(input: hex, digitCount: digits.count)

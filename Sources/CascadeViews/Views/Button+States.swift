@@ -77,10 +77,10 @@ extension Button {
   /// Writes a per-state value, counting the change as `name[state]`.
   private func set<Value: Equatable>(
     _ value: Value?, for state: ControlState,
-    in storage: ReferenceWritableKeyPath<Button, [ControlState: Value]>, named name: String
+    in storage: ReferenceWritableKeyPath<Button, [ControlState: Value]>, named name: StaticString
   ) {
     guard self[keyPath: storage][state] != value else { return }
     self[keyPath: storage][state] = value
-    noteChange("\(name)[\(state)]")
+    noteChange(.perState(name, state))
   }
 }

@@ -13,10 +13,20 @@
 /// tests and benchmarks can prove that restyling skips redundant work.
 open class View: PropertyNaming, StyleApplicable {
   /// Whether the view receives touches. UIKit's default: `true`.
+  ///
+  /// ```swift
+  /// let passThrough = Style<View> { Setter(\.isUserInteractionEnabled, false) }
+  /// ```
   public var isUserInteractionEnabled = true {
     didSet { noteChange("isUserInteractionEnabled", oldValue, isUserInteractionEnabled) }
   }
   /// Whether the autoresizing mask becomes constraints. UIKit's default: `true`.
+  ///
+  /// ```swift
+  /// let constrained = Style<View> {
+  ///   Setter(\.translatesAutoresizingMaskIntoConstraints, false)
+  /// }
+  /// ```
   public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
       noteChange(
@@ -25,76 +35,164 @@ open class View: PropertyNaming, StyleApplicable {
     }
   }
   /// The fill behind the view's content; `nil` is transparent. UIKit's default: `nil`.
+  ///
+  /// ```swift
+  /// let card = Style<View> { Setter(\.backgroundColor, .white) }
+  /// ```
   public var backgroundColor: Color? {
     didSet { noteChange("backgroundColor", oldValue, backgroundColor) }
   }
   /// The color of the view's tinted content. UIKit's default: the system blue.
+  ///
+  /// ```swift
+  /// let accented = Style<Button> { Setter(\.tintColor, .orange) }
+  /// ```
   public var tintColor: Color = .blue {
     didSet { noteChange("tintColor", oldValue, tintColor) }
   }
   /// How the tint color is adjusted, for instance dimmed behind an alert.
+  ///
+  /// ```swift
+  /// let behindSheet = Style<View> { Setter(\.tintAdjustmentMode, .dimmed) }
+  /// ```
   public var tintAdjustmentMode: TintAdjustmentMode = .automatic {
     didSet { noteChange("tintAdjustmentMode", oldValue, tintAdjustmentMode) }
   }
   /// Whether the view receives more than one touch at a time. UIKit's default: `false`.
+  ///
+  /// ```swift
+  /// let canvas = Style<View> { Setter(\.isMultipleTouchEnabled, true) }
+  /// ```
   public var isMultipleTouchEnabled = false {
     didSet { noteChange("isMultipleTouchEnabled", oldValue, isMultipleTouchEnabled) }
   }
   /// Whether the view handles touches exclusively. UIKit's default: `false`.
+  ///
+  /// ```swift
+  /// let exclusive = Style<Button> { Setter(\.isExclusiveTouch, true) }
+  /// ```
   public var isExclusiveTouch = false {
     didSet { noteChange("isExclusiveTouch", oldValue, isExclusiveTouch) }
   }
   /// Whether subviews are clipped to the view's bounds. UIKit's default: `false`.
+  ///
+  /// ```swift
+  /// let photo = Style<ImageView> { Setter(\.clipsToBounds, true) }
+  /// ```
   public var clipsToBounds = false {
     didSet { noteChange("clipsToBounds", oldValue, clipsToBounds) }
   }
   /// The view's opacity, from 0 to 1. UIKit's default: 1.
+  ///
+  /// ```swift
+  /// let faded = Style<View> { Setter(\.alpha, 0.5) }
+  /// ```
   public var alpha = 1.0 {
     didSet { noteChange("alpha", oldValue, alpha) }
   }
   /// Whether the view is fully opaque, a drawing hint. UIKit's default: `true`.
+  ///
+  /// ```swift
+  /// let translucent = Style<View> { Setter(\.isOpaque, false) }
+  /// ```
   public var isOpaque = true {
     didSet { noteChange("isOpaque", oldValue, isOpaque) }
   }
   /// Whether the view clears its bounds before drawing. UIKit's default: `true`.
+  ///
+  /// ```swift
+  /// let layered = Style<View> { Setter(\.clearsContextBeforeDrawing, false) }
+  /// ```
   public var clearsContextBeforeDrawing = true {
     didSet { noteChange("clearsContextBeforeDrawing", oldValue, clearsContextBeforeDrawing) }
   }
   /// Whether the view is hidden. UIKit's default: `false`.
+  ///
+  /// ```swift
+  /// let collapsed = Style<View> { Setter(\.isHidden, true) }
+  /// ```
   public var isHidden = false {
     didSet { noteChange("isHidden", oldValue, isHidden) }
   }
   /// How content is laid out when the bounds change. UIKit's default: `.scaleToFill`.
+  ///
+  /// ```swift
+  /// let photo = Style<ImageView> { Setter(\.contentMode, .scaleAspectFill) }
+  /// ```
   public var contentMode: ContentMode = .scaleToFill {
     didSet { noteChange("contentMode", oldValue, contentMode) }
   }
   /// The radius of the rounded corners, in points; UIKit's `layer.cornerRadius`.
+  ///
+  /// ```swift
+  /// let rounded = Style<View> { Setter(\.cornerRadius, 12) }
+  /// ```
   public var cornerRadius = 0.0 {
     didSet { noteChange("cornerRadius", oldValue, cornerRadius) }
   }
   /// The border drawn around the view; UIKit's `layer.borderWidth` and `borderColor`.
+  ///
+  /// ```swift
+  /// let outlined = Style<View> { Setter(\.border, Border(width: 1, color: .gray)) }
+  /// ```
   public var border: Border = .none {
     didSet { noteChange("border", oldValue, border) }
   }
   /// The shadow cast by the view; UIKit's `layer.shadow…` properties.
+  ///
+  /// ```swift
+  /// let raised = Style<View> { Setter(\.shadow, Shadow(opacity: 0.2, radius: 8)) }
+  /// ```
   public var shadow: Shadow = .none {
     didSet { noteChange("shadow", oldValue, shadow) }
   }
   /// The margins around the view's content. UIKit's default: 8 points on every edge.
+  ///
+  /// ```swift
+  /// let roomy = Style<View> { Setter(\.layoutMargins, EdgeInsets(all: 16)) }
+  /// ```
   public var layoutMargins = EdgeInsets(all: 8) {
     didSet { noteChange("layoutMargins", oldValue, layoutMargins) }
   }
 
   /// The view's children, back to front.
+  ///
+  /// ```swift
+  /// let card = View()
+  /// card.addSubview(Label())
+  /// card.subviews.count  // 1
+  /// ```
   public internal(set) var subviews: [View] = []
   /// The view that holds this one, if any.
+  ///
+  /// ```swift
+  /// let card = View()
+  /// let title = Label()
+  /// card.addSubview(title)
+  /// title.superview === card  // true
+  /// ```
   public internal(set) weak var superview: View?
 
   /// How many property writes changed a value since the view was made or
   /// ``resetChangeCount()`` was called; a write of an equal value does not count.
+  ///
+  /// ```swift
+  /// let label = Label()
+  /// label.style(Style<Label>().numberOfLines(2).textColor(.black))
+  /// label.changeCount  // 1: the text color was black already
+  /// ```
   public private(set) var changeCount = 0
   /// The names of the properties whose value changed, in the order they first changed.
-  public private(set) var changedProperties: [String] = []
+  ///
+  /// ```swift
+  /// let label = Label()
+  /// label.style(Style<Label>().text("Hello").alpha(1).numberOfLines(0))
+  /// label.changedProperties  // ["text", "numberOfLines"]: the alpha was 1 already
+  /// ```
+  public var changedProperties: [String] { changes.map(\.description) }
+
+  /// The properties that changed, in first-change order; see ``ChangedProperty``.
+  private var changes: [ChangedProperty] = []
 
   /// Creates a view with UIKit's default property values.
   ///
@@ -124,7 +222,7 @@ open class View: PropertyNaming, StyleApplicable {
   /// ```
   public func resetChangeCount() {
     changeCount = 0
-    changedProperties = []
+    changes = []
   }
 
   /// Removes `view` from this view's children; a subclass that tracks children in more
@@ -135,14 +233,14 @@ open class View: PropertyNaming, StyleApplicable {
   }
 
   /// Counts a write to `property` if it changed the value.
-  func noteChange<Value: Equatable>(_ property: String, _ old: Value, _ new: Value) {
+  func noteChange<Value: Equatable>(_ property: StaticString, _ old: Value, _ new: Value) {
     guard old != new else { return }
-    noteChange(property)
+    noteChange(.named(property))
   }
 
   /// Counts a write to `property` that changed its value.
-  func noteChange(_ property: String) {
+  func noteChange(_ property: ChangedProperty) {
     changeCount += 1
-    if !changedProperties.contains(property) { changedProperties.append(property) }
+    if !changes.contains(property) { changes.append(property) }
   }
 }
