@@ -19,14 +19,14 @@ public struct EdgeInsets: Sendable, Hashable {
   /// The inset from the top edge.
   ///
   /// ```swift
-  /// EdgeInsets(vertical: 4).top  // 4.0
+  /// EdgeInsets(horizontal: 12, vertical: 4).top  // 4.0
   /// ```
   public var top: Double
 
   /// The inset from the leading edge (left in left-to-right layouts).
   ///
   /// ```swift
-  /// EdgeInsets(horizontal: 12).leading  // 12.0
+  /// EdgeInsets(horizontal: 12, vertical: 4).leading  // 12.0
   /// ```
   public var leading: Double
 

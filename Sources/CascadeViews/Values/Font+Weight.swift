@@ -15,14 +15,14 @@ extension Font {
     /// ```
     case ultraLight
 
-    /// Mirrors `UIFont.Weight.thin`.
+    /// Lighter than light, heavier than ultra light. Mirrors `UIFont.Weight.thin`.
     ///
     /// ```swift
     /// Font.system(size: 34, weight: .thin)
     /// ```
     case thin
 
-    /// Mirrors `UIFont.Weight.light`.
+    /// Lighter than regular. Mirrors `UIFont.Weight.light`.
     ///
     /// ```swift
     /// Font.system(size: 20, weight: .light)
@@ -36,7 +36,7 @@ extension Font {
     /// ```
     case regular
 
-    /// Mirrors `UIFont.Weight.medium`.
+    /// Slightly heavier than regular. Mirrors `UIFont.Weight.medium`.
     ///
     /// ```swift
     /// Font.system(size: 15, weight: .medium)
@@ -50,14 +50,14 @@ extension Font {
     /// ```
     case semibold
 
-    /// Mirrors `UIFont.Weight.bold`.
+    /// Bold, heavier than semibold. Mirrors `UIFont.Weight.bold`.
     ///
     /// ```swift
     /// Font.title.weight(.bold)
     /// ```
     case bold
 
-    /// Mirrors `UIFont.Weight.heavy`.
+    /// Heavier than bold, lighter than black. Mirrors `UIFont.Weight.heavy`.
     ///
     /// ```swift
     /// Font.system(size: 28, weight: .heavy)

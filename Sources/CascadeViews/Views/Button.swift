@@ -12,25 +12,61 @@
 /// As in UIKit, a state without its own value shows the value for `.normal`.
 open class Button: View {
   /// The titles set for each state.
+  ///
+  /// ```swift
+  /// button.setTitle("Follow", for: .normal)
+  /// button.titles[.normal]  // "Follow"
+  /// ```
   public internal(set) var titles: [ControlState: String] = [:]
   /// The title colors set for each state.
+  ///
+  /// ```swift
+  /// button.setTitleColor(.white, for: .normal)
+  /// button.titleColors[.normal]  // #FFFFFF
+  /// ```
   public internal(set) var titleColors: [ControlState: Color] = [:]
   /// The background colors set for each state.
+  ///
+  /// ```swift
+  /// button.setBackgroundColor(.indigo, for: .highlighted)
+  /// button.backgroundColors[.highlighted]  // #5856D6
+  /// ```
   public internal(set) var backgroundColors: [ControlState: Color] = [:]
 
   /// Whether the button responds to touches; `false` adds `.disabled` to ``state``.
+  ///
+  /// ```swift
+  /// button.isEnabled = false
+  /// button.state  // .disabled
+  /// ```
   public var isEnabled = true {
     didSet { noteChange("isEnabled", oldValue, isEnabled) }
   }
   /// Whether the button is being touched; `true` adds `.highlighted` to ``state``.
+  ///
+  /// ```swift
+  /// button.isHighlighted = true
+  /// button.state  // .highlighted
+  /// ```
   public var isHighlighted = false {
     didSet { noteChange("isHighlighted", oldValue, isHighlighted) }
   }
   /// Whether the button is selected; `true` adds `.selected` to ``state``.
+  ///
+  /// ```swift
+  /// button.isSelected = true
+  /// button.state  // .selected
+  /// ```
   public var isSelected = false {
     didSet { noteChange("isSelected", oldValue, isSelected) }
   }
   /// The space between the button's edges and its title.
+  ///
+  /// ```swift
+  /// let pill = Style<Button> {
+  ///   Setter(\.contentInsets, EdgeInsets(horizontal: 16, vertical: 8))
+  /// }
+  /// ```
   public var contentInsets: EdgeInsets = .zero {
     didSet { noteChange("contentInsets", oldValue, contentInsets) }
   }
@@ -67,9 +103,28 @@ open class Button: View {
   }
 
   /// The title shown in the current state.
+  ///
+  /// ```swift
+  /// button.setTitle("Follow", for: .normal)
+  /// button.isHighlighted = true
+  /// button.currentTitle  // "Follow": the highlighted state has no title of its own
+  /// ```
   public var currentTitle: String? { title(for: state) }
   /// The title color in the current state.
+  ///
+  /// ```swift
+  /// button.setTitleColor(.white, for: .normal)
+  /// button.setTitleColor(.gray, for: .disabled)
+  /// button.isEnabled = false
+  /// button.currentTitleColor  // #8E8E93
+  /// ```
   public var currentTitleColor: Color? { titleColor(for: state) }
   /// The background color in the current state; falls back to ``View/backgroundColor``.
+  ///
+  /// ```swift
+  /// button.backgroundColor = .white
+  /// button.setBackgroundColor(.indigo, for: .highlighted)
+  /// button.currentBackgroundColor  // #FFFFFF, until the button is highlighted
+  /// ```
   public var currentBackgroundColor: Color? { backgroundColor(for: state) ?? backgroundColor }
 }

@@ -7,6 +7,10 @@
 /// ```
 open class ImageView: View {
   /// The name of the image shown, as `UIImage(named:)` would take it; `nil` shows none.
+  ///
+  /// ```swift
+  /// let logo = Style<ImageView> { Setter(\.imageName, "logo") }
+  /// ```
   public var imageName: String? {
     didSet { noteChange("imageName", oldValue, imageName) }
   }

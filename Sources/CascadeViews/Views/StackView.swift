@@ -8,6 +8,10 @@
 /// ```
 open class StackView: View {
   /// How arranged subviews line up across the axis; mirrors `UIStackView.Alignment`.
+  ///
+  /// ```swift
+  /// let row = Style<StackView> { Setter(\.alignment, .center) }
+  /// ```
   public enum Alignment: Sendable, Hashable, CaseIterable {
     /// Stretched to fill the stack across the axis.
     case fill
@@ -23,13 +27,25 @@ open class StackView: View {
     case lastBaseline
 
     /// The top edge, in a horizontal stack: the same as ``leading``.
+    ///
+    /// ```swift
+    /// let toolbar = Style<StackView> { Setter(\.alignment, .top) }
+    /// ```
     public static let top = Alignment.leading
     /// The bottom edge, in a horizontal stack: the same as ``trailing``.
+    ///
+    /// ```swift
+    /// let footer = Style<StackView> { Setter(\.alignment, .bottom) }
+    /// ```
     public static let bottom = Alignment.trailing
   }
 
   /// How arranged subviews share the length of the axis; mirrors
   /// `UIStackView.Distribution`.
+  ///
+  /// ```swift
+  /// let tabs = Style<StackView> { Setter(\.distribution, .fillEqually) }
+  /// ```
   public enum Distribution: Sendable, Hashable, CaseIterable {
     /// They fill the axis, stretching or shrinking by priority.
     case fill
@@ -44,22 +60,43 @@ open class StackView: View {
   }
 
   /// The axis the arranged subviews line up along. UIKit's default: `.horizontal`.
+  ///
+  /// ```swift
+  /// let column = Style<StackView> { Setter(\.axis, .vertical) }
+  /// ```
   public var axis: Axis = .horizontal {
     didSet { noteChange("axis", oldValue, axis) }
   }
   /// The space between adjacent arranged subviews, in points. UIKit's default: 0.
+  ///
+  /// ```swift
+  /// let airy = Style<StackView> { Setter(\.spacing, 12) }
+  /// ```
   public var spacing = 0.0 {
     didSet { noteChange("spacing", oldValue, spacing) }
   }
   /// How the arranged subviews line up across the axis. UIKit's default: `.fill`.
+  ///
+  /// ```swift
+  /// let row = Style<StackView> { Setter(\.alignment, .firstBaseline) }
+  /// ```
   public var alignment: Alignment = .fill {
     didSet { noteChange("alignment", oldValue, alignment) }
   }
   /// How the arranged subviews share the axis. UIKit's default: `.fill`.
+  ///
+  /// ```swift
+  /// let tabs = Style<StackView> { Setter(\.distribution, .fillEqually) }
+  /// ```
   public var distribution: Distribution = .fill {
     didSet { noteChange("distribution", oldValue, distribution) }
   }
   /// The views the stack lines up, in order; each is also one of its subviews.
+  ///
+  /// ```swift
+  /// let row = StackView(arrangedSubviews: [ImageView(), Label()])
+  /// row.arrangedSubviews.count  // 2
+  /// ```
   public private(set) var arrangedSubviews: [View] = []
 
   /// Creates an empty horizontal stack with UIKit's default property values.
