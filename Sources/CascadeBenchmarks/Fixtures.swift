@@ -1,0 +1,100 @@
+import CascadeViews
+
+/// The values the workloads write: two sets, so that alternate runs change every property.
+struct Palette: Sendable {
+  let text: String
+  let font: Font
+  let textColor: Color
+  let alignment: TextAlignment
+  let lines: Int
+  let alpha: Double
+  let cornerRadius: Double
+  let background: Color
+
+  static let first = Palette(
+    text: "Ada", font: .headline, textColor: .black, alignment: .center, lines: 2,
+    alpha: 0.9, cornerRadius: 8, background: .white)
+  static let second = Palette(
+    text: "Grace", font: .body, textColor: .gray, alignment: .left, lines: 3, alpha: 0.8,
+    cornerRadius: 4, background: .orange)
+}
+
+/// The eight-property workload written four ways: by hand, as closures, with named
+/// modifiers, and with key-path setters in a block.
+enum Styling {
+  /// The baseline: plain property assignments.
+  @inline(never)
+  static func byHand(_ labels: [Label], _ palette: Palette) {
+    for label in labels {
+      label.text = palette.text
+      label.font = palette.font
+      label.textColor = palette.textColor
+      label.textAlignment = palette.alignment
+      label.numberOfLines = palette.lines
+      label.alpha = palette.alpha
+      label.cornerRadius = palette.cornerRadius
+      label.backgroundColor = palette.background
+    }
+  }
+
+  /// The classic approach: a style is an array of `(Label) -> Void` functions.
+  static func closures(_ palette: Palette) -> [(Label) -> Void] {
+    [
+      { $0.text = palette.text }, { $0.font = palette.font },
+      { $0.textColor = palette.textColor }, { $0.textAlignment = palette.alignment },
+      { $0.numberOfLines = palette.lines }, { $0.alpha = palette.alpha },
+      { $0.cornerRadius = palette.cornerRadius }, { $0.backgroundColor = palette.background },
+    ]
+  }
+
+  static func modifiers(_ palette: Palette) -> Style<Label> {
+    Style<Label>()
+      .text(palette.text).font(palette.font).textColor(palette.textColor)
+      .textAlignment(palette.alignment).numberOfLines(palette.lines).alpha(palette.alpha)
+      .cornerRadius(palette.cornerRadius).backgroundColor(palette.background)
+  }
+
+  static func block(_ palette: Palette) -> Style<Label> {
+    Style<Label> {
+      Setter(\.text, palette.text)
+      Setter(\.font, palette.font)
+      Setter(\.textColor, palette.textColor)
+      Setter(\.textAlignment, palette.alignment)
+      Setter(\.numberOfLines, palette.lines)
+      Setter(\.alpha, palette.alpha)
+      Setter(\.cornerRadius, palette.cornerRadius)
+      Setter(\.backgroundColor, palette.background)
+    }
+  }
+
+  @inline(never)
+  static func apply(_ functions: [(Label) -> Void], to labels: [Label]) {
+    for label in labels {
+      for function in functions { function(label) }
+    }
+  }
+
+  @inline(never)
+  static func apply(_ style: Style<Label>, to labels: [Label]) {
+    for label in labels { style.apply(to: label) }
+  }
+}
+
+/// Alternates between two values on each call, so consecutive runs change every property.
+struct Alternating<Value> {
+  private let values: (Value, Value)
+  private var isFirst = true
+
+  init(_ first: Value, _ second: Value) {
+    values = (first, second)
+  }
+
+  mutating func next() -> Value {
+    defer { isFirst.toggle() }
+    return isFirst ? values.0 : values.1
+  }
+}
+
+func makeLabels(_ count: Int) -> [Label] {
+  (0..<count).map { _ in Label() }
+}

@@ -1,0 +1,40 @@
+/// The timings of one workload: several runs of a body, after warm-up.
+struct Measurement {
+  /// Nanoseconds per operation, one entry per run, sorted.
+  let nanosecondsPerOperation: [Double]
+
+  var median: Double { nanosecondsPerOperation[nanosecondsPerOperation.count / 2] }
+  var minimum: Double { nanosecondsPerOperation[0] }
+
+  /// Runs `body` `warmups` times unmeasured, then `runs` times measured; each run performs
+  /// `operations` operations, so the result is per operation.
+  static func of(
+    runs: Int, warmups: Int, operations: Int, _ body: () -> Void
+  ) -> Measurement {
+    for _ in 0..<warmups { body() }
+    let clock = ContinuousClock()
+    let samples = (0..<max(runs, 1)).map { _ in
+      nanoseconds(clock.measure(body)) / Double(operations)
+    }
+    return Measurement(nanosecondsPerOperation: samples.sorted())
+  }
+
+  /// As ``of(runs:warmups:operations:_:)``, with an unmeasured `setup` before each run
+  /// whose result the run takes.
+  static func of<State>(
+    runs: Int, warmups: Int, operations: Int, setup: () -> State, body: (State) -> Void
+  ) -> Measurement {
+    for _ in 0..<warmups { body(setup()) }
+    let clock = ContinuousClock()
+    let samples = (0..<max(runs, 1)).map { _ in
+      let state = setup()
+      return nanoseconds(clock.measure { body(state) }) / Double(operations)
+    }
+    return Measurement(nanosecondsPerOperation: samples.sorted())
+  }
+
+  private static func nanoseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+  }
+}

@@ -1,0 +1,131 @@
+import CascadeViews
+
+/// How long and how large each workload runs.
+struct Config {
+  var runs = 21
+  var warmups = 3
+  var views = 1_000
+
+  static let quick = Config(runs: 3, warmups: 1, views: 100)
+}
+
+/// The workloads, each returning its rows.
+enum Workloads {
+  static var all: [(name: String, run: (Config) -> [Row])] {
+    [("apply", apply), ("reapply", reapply), ("compose", compose), ("build", build)]
+  }
+
+  /// 1. An eight-property style applied to many labels, four ways.
+  static func apply(_ config: Config) -> [Row] {
+    let name = "1. apply an 8-property style to \(config.views) labels (per label)"
+    let labels = makeLabels(config.views)
+    func measure(_ body: (Palette) -> Void) -> Measurement {
+      var palettes = Alternating(Palette.first, .second)
+      return .of(runs: config.runs, warmups: config.warmups, operations: config.views) {
+        body(palettes.next())
+      }
+    }
+    let closures = [Palette.first, .second].map(Styling.closures)
+    let modifiers = [Palette.first, .second].map(Styling.modifiers)
+    let blocks = [Palette.first, .second].map(Styling.block)
+    func index(_ palette: Palette) -> Int { palette.text == Palette.first.text ? 0 : 1 }
+
+    let hand = measure { Styling.byHand(labels, $0) }
+    let closure = measure { Styling.apply(closures[index($0)], to: labels) }
+    let modifier = measure { Styling.apply(modifiers[index($0)], to: labels) }
+    let block = measure { Styling.apply(blocks[index($0)], to: labels) }
+    return [
+      Row(name, "hand-written assignments", hand, ratio: 1),
+      Row(name, "closures [(Label) -> Void]", closure, ratio: closure.median / hand.median),
+      Row(
+        name, "named modifiers", modifier, ratio: modifier.median / hand.median,
+        target: .atMost(1.5)),
+      Row(
+        name, "key-path setters in a block", block, ratio: block.median / hand.median,
+        target: .atMost(3)),
+    ]
+  }
+
+  /// 2. Re-applying the style a view already has: no changes, no more time than the first.
+  static func reapply(_ config: Config) -> [Row] {
+    let name = "2. re-apply an identical style (per label)"
+    let style = Styling.block(.first)
+    let first = Measurement.of(
+      runs: config.runs, warmups: config.warmups, operations: config.views,
+      setup: { makeLabels(config.views) }, body: { Styling.apply(style, to: $0) })
+    var changes = 0
+    let again = Measurement.of(
+      runs: config.runs, warmups: config.warmups, operations: config.views,
+      setup: { () -> [Label] in
+        let labels = makeLabels(config.views)
+        Styling.apply(style, to: labels)
+        labels.forEach { $0.resetChangeCount() }
+        return labels
+      },
+      body: { labels in
+        Styling.apply(style, to: labels)
+        changes += labels.reduce(0) { $0 + $1.changeCount }
+      })
+    return [
+      Row(name, "first application", first, ratio: 1),
+      Row(
+        name, "re-application", again, ratio: again.median / first.median,
+        target: .atMost(1)),
+      Row(
+        name, "property changes on re-application", nil, target: .check(changes == 0),
+        note: "\(changes) changes"),
+    ]
+  }
+
+  /// 3. A chain of ten styles composed and applied, against the flattened style.
+  static func compose(_ config: Config) -> [Row] {
+    let name = "3. compose a chain of 10 styles and apply (per label)"
+    let chain = ComposeChain()
+    let composed = Style.compose(chain.styles)
+    let labels = makeLabels(config.views)
+    func measure(_ style: Style<Label>) -> Measurement {
+      .of(runs: config.runs, warmups: config.warmups, operations: config.views) {
+        Styling.apply(style, to: labels)
+      }
+    }
+    let flattened = measure(chain.flattened)
+    let composedTime = measure(composed)
+    let fresh = Label()
+    composed.apply(to: fresh)
+    let writesOnce = fresh.changeCount == fresh.changedProperties.count
+    return [
+      Row(name, "flattened style", flattened, ratio: 1),
+      Row(
+        name, "composed style", composedTime, ratio: composedTime.median / flattened.median,
+        target: .atMost(1.1)),
+      Row(
+        name, "composed equals flattened", nil, target: .check(composed == chain.flattened)),
+      Row(
+        name, "each property written once", nil, target: .check(writesOnce),
+        note: "\(fresh.changeCount) writes to \(fresh.changedProperties.count) properties"),
+    ]
+  }
+
+  /// 5. Building a fifty-setter style from a block, per setter.
+  static func build(_ config: Config) -> [Row] {
+    let name = "5. build a 50-setter style (per setter)"
+    let repetitions = max(config.views / 10, 10)
+    var sink = 0
+    let closures = Measurement.of(
+      runs: config.runs, warmups: config.warmups, operations: repetitions * 50
+    ) {
+      for index in 0..<repetitions { sink &+= WideStyles.closures(Double(index)).count }
+    }
+    let block = Measurement.of(
+      runs: config.runs, warmups: config.warmups, operations: repetitions * 50
+    ) {
+      for index in 0..<repetitions { sink &+= WideStyles.block(Double(index)).count }
+    }
+    return [
+      Row(name, "array of 50 closures", closures, ratio: 1),
+      Row(
+        name, "style from a 50-setter block", block, ratio: block.median / closures.median,
+        note: sink > 0 ? nil : "nothing built"),
+    ]
+  }
+}
