@@ -80,21 +80,6 @@ enum Styling {
   }
 }
 
-/// Alternates between two values on each call, so consecutive runs change every property.
-struct Alternating<Value> {
-  private let values: (Value, Value)
-  private var isFirst = true
-
-  init(_ first: Value, _ second: Value) {
-    values = (first, second)
-  }
-
-  mutating func next() -> Value {
-    defer { isFirst.toggle() }
-    return isFirst ? values.0 : values.1
-  }
-}
-
 func makeLabels(_ count: Int) -> [Label] {
   (0..<count).map { _ in Label() }
 }

@@ -33,6 +33,24 @@ struct Measurement {
     return Measurement(nanosecondsPerOperation: samples.sorted())
   }
 
+  /// Measures several variants of one workload in turns: each round runs every variant
+  /// once, starting with a different one each round, so that the machine's drift during the
+  /// run falls on all of them alike and their ratios stay meaningful.
+  static func interleaved(
+    runs: Int, warmups: Int, operations: Int, _ variants: [() -> Void]
+  ) -> [Measurement] {
+    for _ in 0..<warmups { variants.forEach { $0() } }
+    let clock = ContinuousClock()
+    var samples = Array(repeating: [Double](), count: variants.count)
+    for round in 0..<max(runs, 1) {
+      for offset in variants.indices {
+        let index = (round + offset) % variants.count
+        samples[index].append(nanoseconds(clock.measure(variants[index])) / Double(operations))
+      }
+    }
+    return samples.map { Measurement(nanosecondsPerOperation: $0.sorted()) }
+  }
+
   private static func nanoseconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) * 1e9 + Double(attoseconds) / 1e9

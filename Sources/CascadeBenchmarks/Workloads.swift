@@ -18,22 +18,26 @@ enum Workloads {
   /// 1. An eight-property style applied to many labels, four ways.
   static func apply(_ config: Config) -> [Row] {
     let name = "1. apply an 8-property style to \(config.views) labels (per label)"
-    let labels = makeLabels(config.views)
-    func measure(_ body: (Palette) -> Void) -> Measurement {
-      var palettes = Alternating(Palette.first, .second)
-      return .of(runs: config.runs, warmups: config.warmups, operations: config.views) {
-        body(palettes.next())
-      }
-    }
+    // Each variant styles labels of its own, alternating between two palettes, so that
+    // every run changes every property whatever the other variants did.
+    let labels = (0..<4).map { _ in makeLabels(config.views) }
     let closures = [Palette.first, .second].map(Styling.closures)
     let modifiers = [Palette.first, .second].map(Styling.modifiers)
     let blocks = [Palette.first, .second].map(Styling.block)
-    func index(_ palette: Palette) -> Int { palette.text == Palette.first.text ? 0 : 1 }
-
-    let hand = measure { Styling.byHand(labels, $0) }
-    let closure = measure { Styling.apply(closures[index($0)], to: labels) }
-    let modifier = measure { Styling.apply(modifiers[index($0)], to: labels) }
-    let block = measure { Styling.apply(blocks[index($0)], to: labels) }
+    var turns = [0, 0, 0, 0]
+    func next(_ variant: Int) -> Int {
+      defer { turns[variant] += 1 }
+      return turns[variant] % 2
+    }
+    let measured = Measurement.interleaved(
+      runs: config.runs, warmups: config.warmups, operations: config.views,
+      [
+        { Styling.byHand(labels[0], next(0) == 0 ? .first : .second) },
+        { Styling.apply(closures[next(1)], to: labels[1]) },
+        { Styling.apply(modifiers[next(2)], to: labels[2]) },
+        { Styling.apply(blocks[next(3)], to: labels[3]) },
+      ])
+    let (hand, closure, modifier, block) = (measured[0], measured[1], measured[2], measured[3])
     return [
       Row(name, "hand-written assignments", hand, ratio: 1),
       Row(name, "closures [(Label) -> Void]", closure, ratio: closure.median / hand.median),
@@ -82,14 +86,14 @@ enum Workloads {
     let name = "3. compose a chain of 10 styles and apply (per label)"
     let chain = ComposeChain()
     let composed = Style.compose(chain.styles)
-    let labels = makeLabels(config.views)
-    func measure(_ style: Style<Label>) -> Measurement {
-      .of(runs: config.runs, warmups: config.warmups, operations: config.views) {
-        Styling.apply(style, to: labels)
-      }
-    }
-    let flattened = measure(chain.flattened)
-    let composedTime = measure(composed)
+    let labels = (0..<2).map { _ in makeLabels(config.views) }
+    let measured = Measurement.interleaved(
+      runs: config.runs, warmups: config.warmups, operations: config.views,
+      [
+        { Styling.apply(chain.flattened, to: labels[0]) },
+        { Styling.apply(composed, to: labels[1]) },
+      ])
+    let (flattened, composedTime) = (measured[0], measured[1])
     let fresh = Label()
     composed.apply(to: fresh)
     let writesOnce = fresh.changeCount == fresh.changedProperties.count
@@ -111,16 +115,13 @@ enum Workloads {
     let name = "5. build a 50-setter style (per setter)"
     let repetitions = max(config.views / 10, 10)
     var sink = 0
-    let closures = Measurement.of(
-      runs: config.runs, warmups: config.warmups, operations: repetitions * 50
-    ) {
-      for index in 0..<repetitions { sink &+= WideStyles.closures(Double(index)).count }
-    }
-    let block = Measurement.of(
-      runs: config.runs, warmups: config.warmups, operations: repetitions * 50
-    ) {
-      for index in 0..<repetitions { sink &+= WideStyles.block(Double(index)).count }
-    }
+    let measured = Measurement.interleaved(
+      runs: config.runs, warmups: config.warmups, operations: repetitions * 50,
+      [
+        { for index in 0..<repetitions { sink &+= WideStyles.closures(Double(index)).count } },
+        { for index in 0..<repetitions { sink &+= WideStyles.block(Double(index)).count } },
+      ])
+    let (closures, block) = (measured[0], measured[1])
     return [
       Row(name, "array of 50 closures", closures, ratio: 1),
       Row(

@@ -30,7 +30,7 @@ extension Style {
     switch styles.count {
     case 0: return Style()
     case 1: return styles[0]
-    default: return Style(overriding: styles.flatMap(\.setters))
+    default: return Style(overriding: styles.flatMap { $0.setters })
     }
   }
 

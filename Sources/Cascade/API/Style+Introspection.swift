@@ -18,7 +18,7 @@ extension Style {
   /// ```swift
   /// caption.identities.contains(.keyPath(\Label.font))
   /// ```
-  public var identities: [SetterIdentity] { setters.map(\.identity) }
+  public var identities: [SetterIdentity] { setters.map { $0.identity } }
 
   /// The setter this style holds for an identity, if any.
   ///

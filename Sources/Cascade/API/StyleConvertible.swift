@@ -44,6 +44,6 @@ extension Array: StyleConvertible where Element: StyleConvertible {
   /// let insets = [4.0, 8.0].map { Setter(\Label.spacing, $0) }.style  // spacing = 8
   /// ```
   public var style: Style<Element.Root> {
-    Style(overriding: flatMap(\.style.setters))
+    Style(overriding: flatMap { $0.style.setters })
   }
 }
