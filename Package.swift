@@ -4,6 +4,8 @@ import PackageDescription
 
 let package = Package(
   name: "Cascade",
+  // The diagnostics channel's lock, Synchronization.Mutex, needs these on Apple platforms.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Cascade", targets: ["Cascade"]),
     .library(name: "CascadeViews", targets: ["CascadeViews"]),

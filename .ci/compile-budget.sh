@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The compile-time budget. Builds Sources and Snippets with the type checker's
 # long-function-body and long-expression warnings at 200 ms, and type-checks a generated
-# 500-setter @StyleBuilder block (literals, `if`, `for`, nested styles, modifiers) the
+# 500-setter @StyleBuilder block (literals, tokens, `if`, `for`, nested styles, modifiers) the
 # same way. Fails on any such warning or type error; reports the block's type-check time
 # against the 2 s target, and the same setters declared as 20 separate styles.
 #
@@ -41,9 +41,9 @@ properties = [
     ("text", ['"Ada"', '"Grace"', 'nil']),
     ("numberOfLines", ["0", "1", "2"]),
     ("alpha", ["0.5", "0.75", "1"]),
-    ("cornerRadius", ["4", "8", "12"]),
-    ("textColor", [".black", ".gray", "Color(red: 0.2, green: 0.3, blue: 0.4)"]),
-    ("backgroundColor", [".white", "nil", ".orange.opacity(0.5)"]),
+    ("cornerRadius", ["4", ".token(.cardCornerRadius)", "12"]),
+    ("textColor", [".token(.secondaryText)", ".gray", "Color(red: 0.2, green: 0.3, blue: 0.4)"]),
+    ("backgroundColor", [".white", ".token(.secondaryBackground)", ".orange.opacity(0.5)"]),
     ("font", [".body", ".headline", ".system(size: 15, weight: .semibold)"]),
     ("textAlignment", [".center", ".left", ".natural"]),
     ("isHidden", ["false", "true"]),

@@ -3,8 +3,8 @@ import CascadeViews
 /// The sample screen's styles: every visual decision of the profile card, in one place.
 enum Styles {
   static let card = Style<View> {
-    Setter(\.backgroundColor, .white)
-    Setter(\.cornerRadius, 16)
+    Setter(\.backgroundColor, .token(.secondaryBackground))
+    Setter(\.cornerRadius, .token(.cardCornerRadius))
     Setter(\.layoutMargins, EdgeInsets(all: 20))
     Setter(\.shadow, Shadow(opacity: 0.12, radius: 12, offset: Size(width: 0, height: 4)))
   }
@@ -15,16 +15,17 @@ enum Styles {
     .cornerRadius(32)
     .clipsToBounds(true)
     .border(width: 2, color: .white)
+    .alpha(0.95)
 
   static let name = Style<Label> {
     Setter(\.font, .title2.weight(.bold))
-    Setter(\.textColor, .black)
+    Setter(\.textColor, .token(.primaryText))
     Setter(\.numberOfLines, 1)
   }
 
   static let bio = Style<Label> {
     Setter(\.font, .body)
-    Setter(\.textColor, .gray)
+    Setter(\.textColor, .token(.secondaryText))
     Setter(\.numberOfLines, 0)
     Setter(\.lineBreakMode, .byWordWrapping)
   }
@@ -32,6 +33,7 @@ enum Styles {
   static let follow = Style<Button> {
     Setter(\.cornerRadius, 10)
     Setter(\.contentInsets, EdgeInsets(horizontal: 20, vertical: 10))
+    Setter(\.tintColor, .token(.accent))
     Setter.title("Follow", for: .normal)
     Setter.title("Following", for: .selected)
     Setter.titleColor(.white, for: .normal)
@@ -39,15 +41,20 @@ enum Styles {
     Setter.backgroundColor(.indigo, for: .highlighted)
   }
 
-  static let stats = Style<StackView>()
-    .axis(.horizontal)
-    .distribution(.fillEqually)
-    .spacing(12)
+  static let stats = Style<StackView> {
+    Setter(\.axis, .horizontal)
+    Setter(\.distribution, .fillEqually)
+    Setter(\.spacing, .token(.spacing).map { $0 * 1.5 })
+  }
 
-  static let statValue = Style<Label>().font(.headline).textAlignment(.center)
+  static let statValue = Style<Label> {
+    Setter(\.font, .headline)
+    Setter(\.textAlignment, .center)
+    Setter(\.textColor, .token(.primaryText))
+  }
 
   static let statCaption = Style<Label>(extending: statValue) {
     Setter(\.font, .caption)
-    Setter(\.textColor, .gray)
+    Setter(\.textColor, .token(.secondaryText))
   }
 }

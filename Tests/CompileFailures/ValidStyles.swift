@@ -58,3 +58,14 @@ let view = Style<View> {
 
 let modified = Style<Label>().text("Hi").numberOfLines(2).isHidden(false)
 let chained = Style<Card>().title("x").lines(2)
+
+let themed = Style<Label> {
+  Setter(\.textColor, .token(.secondaryText))
+  Setter(\.backgroundColor, .token(.secondaryBackground))
+  Setter(\.alpha, .light(1, dark: 0.9))
+  Setter(\.tintColor, .token(.accent).map { $0.opacity(0.5) })
+  Setter(\.cornerRadius, .token(.cardCornerRadius))
+  Style.adaptive { traits in
+    if traits.colorScheme == .dark { Setter(\.numberOfLines, 2) }
+  }
+}

@@ -58,7 +58,7 @@ public struct AnySetter<Root>: Sendable {
   /// - Parameter root: The value, or the reference to the object, to change.
   @inlinable
   public func apply(to root: inout Root) {
-    _ = withUnsafeMutablePointer(to: &root, access)
+    style.apply(to: &root)
   }
 
   /// Whether `other` sets the same identity to an equal value.

@@ -68,7 +68,7 @@ public struct Setter<Root, Value: Sendable>: Sendable {
     self.value = value
     self.location = SourceLocation(fileID: fileID, line: line)
     self.declaredIdentity = nil
-    self.access = { root in
+    self.access = { root, _ in
       guard let root else { return keyPath }
       root.pointee[keyPath: keyPath] = value
       return nil
@@ -130,7 +130,7 @@ public struct Setter<Root, Value: Sendable>: Sendable {
     self.value = value
     self.location = SourceLocation(fileID: fileID, line: line)
     self.declaredIdentity = identity
-    self.access = { root in
+    self.access = { root, _ in
       if let root { write(&root.pointee, value) }
       return nil
     }
@@ -146,7 +146,7 @@ public struct Setter<Root, Value: Sendable>: Sendable {
   /// - Parameter root: The value to change.
   @inlinable
   public func apply(to root: inout Root) {
-    _ = withUnsafeMutablePointer(to: &root, access)
+    style.apply(to: &root)
   }
 }
 

@@ -31,11 +31,10 @@ extension Style where Root: AnyObject {
       AnySetter(
         identity: rerooting.identity(setter.identity), value: setter.value,
         location: setter.location
-      ) { derived in
+      ) { derived, resolution in
         guard let derived else { return nil }
         var root = upcast(derived.pointee)
-        setter.apply(to: &root)
-        return nil
+        return withUnsafeMutablePointer(to: &root) { setter.access($0, resolution) }
       }
     }
     return Style<Derived>(unique: setters)

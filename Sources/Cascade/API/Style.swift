@@ -78,11 +78,26 @@ public struct Style<Root>: Sendable {
   ///
   /// - Parameter root: The value to change.
   /// - Complexity: O(*n*), where *n* is ``count``.
+  ///
+  /// Token and trait-dependent values resolve in ``StyleContext/standard``: tokens take their
+  /// defaults. A token without one is left unset and reported to ``StyleDiagnostics``; to
+  /// resolve against a theme, or to handle missing tokens as errors, use
+  /// `apply(to:in:)`.
   @inlinable
   public func apply(to root: inout Root) {
-    withUnsafeMutablePointer(to: &root) { root in
-      for write in writers {
-        _ = write(root)
+    var resolution = Resolution(context: .standard)
+    write(into: &root, &resolution)
+    if !resolution.missingTokens.isEmpty { StyleDiagnostics.report(resolution.missingTokens) }
+  }
+
+  /// Runs every write closure on a root, in order, resolving values through `resolution`.
+  @inlinable
+  func write(into root: inout Root, _ resolution: inout Resolution) {
+    withUnsafeMutablePointer(to: &resolution) { resolution in
+      withUnsafeMutablePointer(to: &root) { root in
+        for write in writers {
+          _ = write(root, resolution)
+        }
       }
     }
   }

@@ -1,6 +1,6 @@
-/// The one closure a setter keeps: given a root, it writes the setter's value into it and
-/// returns `nil`; given `nil`, it writes nothing and returns the key path, if the setter has
-/// one.
+/// The one closure a setter keeps: given a root, it writes the setter's value into it,
+/// resolving tokens and traits through the resolution in progress, and returns `nil`;
+/// given no root, it writes nothing and returns the key path, if the setter has one.
 ///
 /// Why one closure does both: the optimizer folds a key-path write into a direct store only
 /// when the key-path literal is captured by a single closure and used nowhere else. A setter
@@ -8,7 +8,8 @@
 /// every write (~20x a direct store). So the identity is asked of this closure later, by
 /// code outside the inlinable initializers.
 @usableFromInline
-typealias SetterAccess<Root> = @Sendable (UnsafeMutablePointer<Root>?) -> AnyKeyPath?
+typealias SetterAccess<Root> =
+  @Sendable (UnsafeMutablePointer<Root>?, UnsafeMutablePointer<Resolution>?) -> AnyKeyPath?
 
 extension SetterIdentity {
   /// The identity of a setter: its declared one, or the key path its access returns.
@@ -16,6 +17,6 @@ extension SetterIdentity {
     if let declared { return declared }
     // Only key-path setters are made without a declared identity, and their access returns
     // the key path; the named fallback keeps a broken invariant visible rather than fatal.
-    return access(nil).map(SetterIdentity.init(uncheckedKeyPath:)) ?? .named("<unknown>")
+    return access(nil, nil).map(SetterIdentity.init(uncheckedKeyPath:)) ?? .named("<unknown>")
   }
 }

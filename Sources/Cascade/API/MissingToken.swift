@@ -1,0 +1,55 @@
+/// A token that had no value: no theme in the chain set it and it has no default.
+///
+/// ```swift
+/// do {
+///   try caption.apply(to: label, in: context)
+/// } catch {
+///   for missing in error.missingTokens { print(missing) }
+/// }
+/// ```
+public struct MissingToken: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The token's name.
+  public let name: String
+  /// The token's value type, as Swift spells it.
+  public let valueType: String
+  /// The theme it was looked up in, with its ancestors (`Brand → Light`).
+  public internal(set) var theme = ""
+  /// Where the setter that needed it was declared.
+  public internal(set) var location: SourceLocation?
+  /// What the setter sets.
+  public internal(set) var property = ""
+
+  init(name: String, valueType: String) {
+    self.name = name
+    self.valueType = valueType
+  }
+
+  /// The problem in one line: which token, for which property, declared where.
+  public var description: String {
+    let site = location.map { " (\($0))" } ?? ""
+    return "no value for token '\(name)' (\(valueType)) in theme \(theme)"
+      + " and no default, needed by \(property)\(site)"
+  }
+}
+
+/// The tokens a style could not resolve when it was applied; every other setter was applied.
+///
+/// ```swift
+/// catch let error as UnresolvedTokensError {
+///   error.missingTokens.map(\.name)  // ["accent"]
+/// }
+/// ```
+public struct UnresolvedTokensError: Error, Sendable, CustomStringConvertible {
+  /// Each token that had no value, with the setter that needed it.
+  public let missingTokens: [MissingToken]
+
+  @usableFromInline
+  init(missingTokens: [MissingToken]) {
+    self.missingTokens = missingTokens
+  }
+
+  /// One line per missing token.
+  public var description: String {
+    missingTokens.map(\.description).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,43 @@
+extension Setter {
+  /// Creates a setter whose value is worked out when the style is applied: a token, a
+  /// trait-dependent value or a derived one.
+  ///
+  /// ```swift
+  /// let caption = Style<Label> {
+  ///   Setter(\.textColor, .token(.secondaryText))
+  ///   Setter(\.backgroundColor, .token(.accent).map { $0.opacity(0.1) })
+  /// }
+  /// ```
+  ///
+  /// The setter's ``value`` is the ``StyleValue`` itself; its identity is the key path's,
+  /// so it overrides, and is overridden by, a literal setter for the same property.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The property to write.
+  ///   - value: The value, resolved in the context the style is applied in.
+  ///   - fileID: The declaring file; leave the default.
+  ///   - line: The declaring line; leave the default.
+  @inlinable
+  public init<Property>(
+    _ keyPath: WritableKeyPath<Root, Property>,
+    _ value: StyleValue<Property>,
+    fileID: String = #fileID,
+    line: Int = #line
+  ) where Value == StyleValue<Property> {
+    // Captured once, by `access` alone, as in `init(_:_:fileID:line:)`.
+    nonisolated(unsafe) let keyPath = keyPath
+    let location = SourceLocation(fileID: fileID, line: line)
+    self.value = value
+    self.location = location
+    self.declaredIdentity = nil
+    self.access = { root, resolution in
+      guard let root else { return keyPath }
+      if let resolved = Resolution.resolve(
+        value, keyPath: keyPath, location: location, in: resolution)
+      {
+        root.pointee[keyPath: keyPath] = resolved
+      }
+      return nil
+    }
+  }
+}

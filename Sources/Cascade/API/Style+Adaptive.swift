@@ -1,0 +1,45 @@
+extension Style {
+  /// A style whose setters depend on the traits it is applied in: the block may branch on
+  /// them.
+  ///
+  /// ```swift
+  /// let title = Style<Label> {
+  ///   Setter(\.numberOfLines, 1)
+  ///   Style.adaptive { traits in
+  ///     if traits.colorScheme == .dark { Setter(\.alpha, 0.9) }
+  ///     if traits.contentSizeCategory.isAccessibilityCategory { Setter(\.numberOfLines, 0) }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The block runs each time the style is applied, with the context's traits, and its
+  /// setters are applied at the adaptive style's place. Until then the setters it will make
+  /// are unknown, so the style holds one setter for the whole block: a setter after it for
+  /// the same property still wins, since it is applied later, but both are written.
+  ///
+  /// - Parameters:
+  ///   - fileID: The declaring file; leave the default.
+  ///   - line: The declaring line; leave the default.
+  ///   - content: A ``StyleBuilder`` block of the traits.
+  /// - Returns: A style of one setter that applies the block's style for the traits.
+  public static func adaptive(
+    fileID: String = #fileID, line: Int = #line,
+    @StyleBuilder<Root> _ content: @escaping @Sendable (Traits) -> Style<Root>
+  ) -> Style<Root> {
+    let location = SourceLocation(fileID: fileID, line: line)
+    let setter = AnySetter<Root>(
+      identity: .named("adaptive style at \(location)"), value: "adaptive", location: location
+    ) { root, resolution in
+      guard let root else { return nil }
+      let context = resolution?.pointee.context ?? .standard
+      var inner = Resolution(context: context)
+      content(context.traits).write(into: &root.pointee, &inner)
+      resolution?.pointee.missingTokens += inner.missingTokens
+      if resolution == nil, !inner.missingTokens.isEmpty {
+        StyleDiagnostics.report(inner.missingTokens)
+      }
+      return nil
+    }
+    return Style(unique: [setter])
+  }
+}

@@ -1,0 +1,32 @@
+/// What a style is applied in: the theme that gives tokens their values and the traits
+/// that trait-dependent values and adaptive styles read.
+///
+/// ```swift
+/// let context = StyleContext(theme: .dark, traits: Traits().setting(ColorSchemeKey.self, to: .dark))
+/// try caption.apply(to: label, in: context)
+/// ```
+public struct StyleContext: Sendable {
+  /// The theme tokens are resolved against.
+  public var theme: Theme
+  /// The traits of the environment.
+  public var traits: Traits
+
+  /// Creates a context.
+  ///
+  /// ```swift
+  /// let light = StyleContext(theme: .light)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - theme: The theme tokens are resolved against; by default one that sets nothing,
+  ///     so tokens take their defaults.
+  ///   - traits: The traits of the environment; by default every trait at its default.
+  public init(theme: Theme = Theme(name: "Defaults"), traits: Traits = Traits()) {
+    self.theme = theme
+    self.traits = traits
+  }
+
+  /// The context of ``Style/apply(to:)-(Root)``: tokens take their defaults and traits
+  /// theirs.
+  public static let standard = StyleContext()
+}

@@ -1,0 +1,50 @@
+import Synchronization
+
+/// Where problems found while applying a style without a context are reported, for the app
+/// to observe.
+///
+/// `apply(to:in:)` throws when a token has no value; `apply(to:)`, which cannot throw,
+/// leaves that property as it is and reports the token here instead. By default a report
+/// is printed; install a handler to log it, count it or fail a test:
+///
+/// ```swift
+/// StyleDiagnostics.setHandler { missing in
+///   logger.error("\(missing)")
+/// }
+/// ```
+public enum StyleDiagnostics {
+  private static let handler = Mutex<@Sendable (MissingToken) -> Void>(printReport)
+
+  /// Replaces the handler that receives every report.
+  ///
+  /// ```swift
+  /// StyleDiagnostics.setHandler { print("Cascade: \($0)") }
+  /// ```
+  ///
+  /// - Parameter newHandler: Receives each missing token, on the thread that applied the
+  ///   style.
+  public static func setHandler(_ newHandler: @escaping @Sendable (MissingToken) -> Void) {
+    handler.withLock { $0 = newHandler }
+  }
+
+  /// Restores the default handler, which prints each report.
+  ///
+  /// ```swift
+  /// StyleDiagnostics.resetHandler()
+  /// ```
+  public static func resetHandler() {
+    setHandler(printReport)
+  }
+
+  /// Sends each missing token to the handler.
+  @usableFromInline
+  static func report(_ missingTokens: [MissingToken]) {
+    let current = handler.withLock { $0 }
+    missingTokens.forEach(current)
+  }
+
+  @Sendable
+  private static func printReport(_ missing: MissingToken) {
+    print("Cascade: \(missing)")
+  }
+}

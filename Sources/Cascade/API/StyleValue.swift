@@ -1,0 +1,122 @@
+/// A setter's value that is worked out when the style is applied: a literal, a design
+/// token, a value that depends on traits, or a value derived from another.
+///
+/// ```swift
+/// let card = Style<Label> {
+///   Setter(\.textColor, .token(.primaryText))                        // a token
+///   Setter(\.alpha, .adaptive { $0.colorScheme == .dark ? 0.9 : 1 })   // trait-dependent
+///   Setter(\.tintColor, .token(.accent).map { $0.opacity(0.5) })    // derived
+/// }
+/// ```
+///
+/// Values are resolved against the ``StyleContext`` passed to
+/// ``Style/apply(to:in:)-(Root,_)``, so one style serves every theme and trait.
+public struct StyleValue<Value: Sendable>: Sendable {
+  /// What the value is, for equality and descriptions.
+  let source: Source
+  /// Works the value out in a context.
+  let resolve: @Sendable (StyleContext) -> Result<Value, MissingToken>
+
+  enum Source: Sendable {
+    case literal(Value)
+    case token(Token<Value>)
+    case adaptive
+    case derived(String)
+  }
+
+  /// A value that is always the same.
+  ///
+  /// ```swift
+  /// Setter(\.numberOfLines, .value(2))
+  /// ```
+  ///
+  /// - Parameter value: The value.
+  /// - Returns: The literal value.
+  public static func value(_ value: Value) -> StyleValue {
+    StyleValue(source: .literal(value)) { _ in .success(value) }
+  }
+
+  /// The value the context's theme gives a token, else the token's default.
+  ///
+  /// ```swift
+  /// Setter(\.textColor, .token(.secondaryText))
+  /// ```
+  ///
+  /// - Parameter token: The token.
+  /// - Returns: A value resolved through the theme chain when the style is applied.
+  public static func token(_ token: Token<Value>) -> StyleValue {
+    StyleValue(source: .token(token)) { context in
+      context.theme.value(for: token).map(Result.success)
+        ?? .failure(MissingToken(name: token.name, valueType: "\(Value.self)"))
+    }
+  }
+
+  /// A value worked out from the traits of the context.
+  ///
+  /// ```swift
+  /// Setter(\.numberOfLines, .adaptive { $0.contentSizeCategory.isAccessibilityCategory ? 0 : 2 })
+  /// ```
+  ///
+  /// - Parameter value: Gives the value for some traits.
+  /// - Returns: A value resolved when the style is applied.
+  public static func adaptive(_ value: @escaping @Sendable (Traits) -> Value) -> StyleValue {
+    StyleValue(source: .adaptive) { context in .success(value(context.traits)) }
+  }
+
+  /// A value derived from this one, such as a token's color at half opacity.
+  ///
+  /// ```swift
+  /// Setter(\.backgroundColor, .token(.accent).map { $0.opacity(0.5) })
+  /// ```
+  ///
+  /// - Parameter transform: Derives the new value.
+  /// - Returns: A value resolved from this one when the style is applied.
+  public func map<Derived>(
+    _ transform: @escaping @Sendable (Value) -> Derived
+  ) -> StyleValue<Derived> {
+    let resolve = self.resolve
+    return StyleValue<Derived>(source: .derived("\(self)")) { context in
+      resolve(context).map(transform)
+    }
+  }
+}
+
+extension StyleValue {
+  /// The value of a token for an optional property.
+  ///
+  /// ```swift
+  /// Setter(\.backgroundColor, .token(.cardBackground))  // backgroundColor is Color?
+  /// ```
+  ///
+  /// - Parameter token: The token, of the property's wrapped type.
+  /// - Returns: A value resolved through the theme chain when the style is applied.
+  public static func token<Wrapped>(_ token: Token<Wrapped>) -> StyleValue
+  where Value == Wrapped? {
+    StyleValue<Wrapped>.token(token).map { Optional($0) }
+  }
+}
+
+extension StyleValue: CustomStringConvertible {
+  /// The value as a description shows it: the literal, `token(name)`, `adaptive`, or
+  /// `derived from …`.
+  public var description: String {
+    switch source {
+    case .literal(let value): ValueDescription.of(value)
+    case .token(let token): "token(\(token.name))"
+    case .adaptive: "adaptive"
+    case .derived(let base): "derived from \(base)"
+    }
+  }
+}
+
+extension StyleValue: Equatable {
+  /// Whether two values are the same literal or the same token; trait-dependent and
+  /// derived values hold closures, and equal nothing.
+  public static func == (lhs: StyleValue, rhs: StyleValue) -> Bool {
+    switch (lhs.source, rhs.source) {
+    case (.literal(let left), .literal(let right)): ValueEquality.isEqual(left, right)
+    case (.token(let left), .token(let right)): left == right
+    default: false
+    }
+  }
+}

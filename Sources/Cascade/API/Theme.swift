@@ -1,0 +1,104 @@
+/// The values of design tokens for one look: a light theme, a dark one, a brand's.
+///
+/// A theme maps tokens to values, typed by the token. It can extend another theme and
+/// override some of its tokens; a lookup walks from the theme to its parent, then to the
+/// token's default:
+///
+/// ```swift
+/// let brand = Theme(name: "Brand", extending: .light) { theme in
+///   theme[.accent] = Color(red: 0.37, green: 0.36, blue: 0.9)
+/// }
+/// brand.value(for: .accent)         // the brand's accent
+/// brand.value(for: .secondaryText)  // the light theme's
+/// ```
+///
+/// A theme is a value: `let` themes never change, and sharing one across tasks is safe.
+public struct Theme: Sendable, CustomStringConvertible {
+  /// The theme's name, for diagnostics.
+  public let name: String
+
+  /// The theme this one extends, if any.
+  public var parent: Theme? { parentBox?.theme }
+
+  private var values: [TokenKey: any Sendable] = [:]
+  private let parentBox: ThemeBox?
+
+  /// Creates a theme, optionally extending another, and sets its own token values.
+  ///
+  /// ```swift
+  /// let compact = Theme(name: "Compact", extending: .light) { $0[.spacing] = 4 }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The theme's name, for diagnostics.
+  ///   - parent: The theme to fall back to for tokens this one does not set.
+  ///   - values: Sets this theme's own values through its subscript.
+  public init(
+    name: String, extending parent: Theme? = nil, _ values: (inout Theme) -> Void = { _ in }
+  ) {
+    self.name = name
+    self.parentBox = parent.map(ThemeBox.init)
+    values(&self)
+  }
+
+  /// This theme's own value for a token, or `nil`; set it inside the initializer's closure.
+  ///
+  /// ```swift
+  /// let night = Theme(name: "Night") { $0[.accent] = .orange }
+  /// ```
+  ///
+  /// - Parameter token: The token.
+  public subscript<Value>(token: Token<Value>) -> Value? {
+    get { values[token.key] as? Value }
+    set { values[token.key] = newValue }
+  }
+
+  /// The value of a token: this theme's, else the nearest parent's, else the token's
+  /// default.
+  ///
+  /// ```swift
+  /// Theme.dark.value(for: .primaryText)
+  /// ```
+  ///
+  /// - Parameter token: The token to look up.
+  /// - Returns: The value, or `nil` when no theme in the chain sets it and it has no default.
+  /// - Complexity: O(*d*), where *d* is the depth of the theme chain.
+  public func value<Value>(for token: Token<Value>) -> Value? {
+    var theme: Theme? = self
+    while let current = theme {
+      if let value = current[token] { return value }
+      theme = current.parent
+    }
+    return token.defaultValue
+  }
+
+  /// This theme with one token set; the original is unchanged.
+  ///
+  /// ```swift
+  /// let orange = Theme.light.setting(.accent, to: .orange)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - token: The token to set.
+  ///   - value: Its value.
+  /// - Returns: A copy of this theme with that value.
+  public func setting<Value>(_ token: Token<Value>, to value: Value) -> Theme {
+    var theme = self
+    theme[token] = value
+    return theme
+  }
+
+  /// The names of this theme and its ancestors: `Brand → Light`.
+  public var description: String {
+    parent.map { "\(name) → \($0)" } ?? name
+  }
+}
+
+/// Holds a parent theme, so that `Theme` can contain one.
+private final class ThemeBox: Sendable {
+  let theme: Theme
+
+  init(_ theme: Theme) {
+    self.theme = theme
+  }
+}

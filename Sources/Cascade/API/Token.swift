@@ -1,0 +1,57 @@
+/// A typed name for a design decision, such as `accent` or `cardCornerRadius`, whose value a
+/// ``Theme`` gives.
+///
+/// Declare tokens as static members, so a setter reads what a value means:
+///
+/// ```swift
+/// extension Token where Value == Color {
+///   static let secondaryText = Token("secondaryText", default: .gray)
+/// }
+/// let caption = Style<Label> { Setter(\.textColor, .token(.secondaryText)) }
+/// ```
+///
+/// Tokens are typed: a `Token<Double>` where a `Color` is expected is a compile error. Two
+/// tokens are the same token when they have the same name and value type.
+public struct Token<Value: Sendable>: Sendable, Hashable, CustomStringConvertible {
+  /// The token's name, unique among tokens of its value type.
+  public let name: String
+
+  /// The value used when no theme in the chain gives one; `nil` makes a missing value an
+  /// error.
+  public let defaultValue: Value?
+
+  /// Creates a token.
+  ///
+  /// ```swift
+  /// let accent = Token<Color>("accent")                  // every theme must give it
+  /// let spacing = Token<Double>("spacing", default: 8)   // or fall back to 8
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The token's name, unique among tokens of its value type.
+  ///   - defaultValue: The value used when no theme gives one.
+  public init(_ name: String, default defaultValue: Value? = nil) {
+    self.name = name
+    self.defaultValue = defaultValue
+  }
+
+  /// Whether two tokens are the same token: the same name (and, by their type, value type).
+  public static func == (lhs: Token, rhs: Token) -> Bool { lhs.name == rhs.name }
+
+  /// Hashes the token's name.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+  /// The token as `name (Value)`, for diagnostics.
+  public var description: String { "\(name) (\(Value.self))" }
+
+  /// The key a theme stores this token's value under.
+  var key: TokenKey { TokenKey(name: name, valueType: ObjectIdentifier(Value.self)) }
+}
+
+/// A token's name and value type, as a theme's dictionary key.
+struct TokenKey: Hashable, Sendable {
+  let name: String
+  let valueType: ObjectIdentifier
+}
