@@ -27,11 +27,13 @@ import Testing
     #expect(style != reordered)
   }
 
-  @Test func aValueThatIsNotEquatableEqualsNothing() {
+  @Test func aValueThatIsNotEquatableEqualsOnlyItsOwnStyle() {
     struct Opaque: Sendable {}
     let setter = Setter<Card, Opaque>(.named("opaque"), value: Opaque()) { _, _ in }
     let style = Style<Card> { setter }
-    #expect(style != style)
+    let copy = style
+    #expect(style == copy)
+    #expect(style != Style<Card> { setter })
   }
 
   @Test func valuesOfDifferentTypesForOneIdentityDiffer() {

@@ -49,3 +49,20 @@ import Testing
     #expect(style.count == 3)
   }
 }
+
+@Suite struct NestedPathTests {
+  @Test func aNestedPathIntoAViewPropertyReadsByName() {
+    let style = Style<Label> { Setter(\.layoutMargins.top, 8) }
+    #expect(style.identities[0].description == "layoutMargins.top")
+  }
+
+  @Test func aNestedViewSetterIsReRootedSoTheSubclassSetterOverridesIt() {
+    let margins = Style<View> { Setter(\.layoutMargins.top, 4) }
+    let style = Style<Label> {
+      margins
+      Setter(\.layoutMargins.top, 8)
+    }
+    #expect(style.count == 1)
+    #expect(style.value(for: \.layoutMargins.top) == 8.0)
+  }
+}

@@ -48,6 +48,12 @@ public struct Setter<Root, Value: Sendable>: Sendable {
   /// let rounded = Setter(\Card.cornerRadius, 12)
   /// ```
   ///
+  /// A style is `Sendable`, so the key path is shared across tasks. Property paths always
+  /// are safe to share; a subscript path is when its arguments are `Sendable`
+  /// (`\.insets[.top]`). Do not pass a subscript argument of a non-`Sendable` class: the
+  /// compiler does not check it here, since checking it would cost every write its
+  /// optimization.
+  ///
   /// - Parameters:
   ///   - keyPath: The property to write.
   ///   - value: The value to write.
@@ -62,8 +68,11 @@ public struct Setter<Root, Value: Sendable>: Sendable {
   ) {
     // The key path is taken as the plain class, not as `any WritableKeyPath & Sendable`,
     // and captured once, by `access` alone: only then can the optimizer fold the write into
-    // a direct store. A key path is immutable, and one whose subscript arguments are
-    // Sendable (as every property path's are) is safe to share.
+    // a direct store. (A generic `Path: WritableKeyPath & Sendable` would fold too, but a
+    // key-path literal is only inferred Sendable where an existential is expected.) A key
+    // path is immutable; one whose subscript arguments are Sendable, as every property
+    // path's are, is safe to share. The one unchecked case, a subscript argument of a
+    // non-Sendable class, is documented on this initializer.
     nonisolated(unsafe) let keyPath = keyPath
     self.value = value
     self.location = SourceLocation(fileID: fileID, line: line)
@@ -102,16 +111,17 @@ public struct Setter<Root, Value: Sendable>: Sendable {
 
   /// Creates a custom setter: an identity and a closure that writes the value.
   ///
-  /// Use it for what is not a plain property, such as a per-state title set through a
-  /// method. It composes, overrides and describes itself like a key-path setter:
+  /// Use it for what is not a plain property, such as a value set through a method. It
+  /// composes, overrides and describes itself like a key-path setter:
   ///
   /// ```swift
-  /// let highlightedTitle = Setter<Button, String>(
-  ///   .keyPath(\Button.title, qualifier: "highlighted"), value: "Following"
-  /// ) { button, title in
-  ///   button.setTitle(title, for: .highlighted)
+  /// let accessibility = Setter<Avatar, String>(.named("accessibilityLabel"), value: "Ada") {
+  ///   avatar, text in avatar.setAccessibilityLabel(text)
   /// }
   /// ```
+  ///
+  /// With `CascadeViews`, `Setter.title(_:for:)` is such a setter: its identity is the
+  /// button's titles qualified by the control state.
   ///
   /// - Parameters:
   ///   - identity: What the setter sets; setters with equal identities override each other.

@@ -7,7 +7,7 @@
 /// - a name, for a write that no key path describes.
 ///
 /// ```swift
-/// let title = SetterIdentity.keyPath(\Button.title, qualifier: "highlighted")
+/// let highlightedTitle = SetterIdentity.keyPath(\Button.titles, qualifier: ControlState.highlighted)
 /// let shadow = SetterIdentity.named("shadowPath")
 /// ```
 public struct SetterIdentity: Sendable, Hashable, CustomStringConvertible {
@@ -37,7 +37,7 @@ public struct SetterIdentity: Sendable, Hashable, CustomStringConvertible {
   /// a style can hold a title for each control state.
   ///
   /// ```swift
-  /// let id = SetterIdentity.keyPath(\Button.title, qualifier: ControlState.highlighted)
+  /// let id = SetterIdentity.keyPath(\Button.titles, qualifier: ControlState.highlighted)
   /// ```
   ///
   /// - Parameters:

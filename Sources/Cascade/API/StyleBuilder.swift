@@ -8,12 +8,14 @@
 /// let card = Style<Label> {
 ///   base                                       // a nested style
 ///   Setter(\.numberOfLines, 0)
-///   if let width { Setter(\.preferredWidth, width) }
+///   if let maximumLines { Setter(\.numberOfLines, maximumLines) }
 ///   switch size {
-///   case .small: Setter(\.fontSize, 12)
-///   case .large: Setter(\.fontSize, 17)
+///   case .small: Setter(\.font, .footnote)
+///   case .large: Setter(\.font, .title3)
 ///   }
-///   for edge in edges { Setter(\.insets[edge], 4) }
+///   for (index, alpha) in [1.0, 0.9].enumerated() where index == level {
+///     Setter(\.alpha, alpha)
+///   }
 /// }
 /// ```
 ///

@@ -41,7 +41,7 @@ extension Array: StyleConvertible where Element: StyleConvertible {
   /// The elements' setters, in order; a later one overrides an earlier one.
   ///
   /// ```swift
-  /// let insets = [4.0, 8.0].map { Setter(\Label.spacing, $0) }.style  // spacing = 8
+  /// let spaced = [4.0, 8.0].map { Setter(\StackView.spacing, $0) }.style  // spacing = 8
   /// ```
   public var style: Style<Element.Root> {
     Style(overriding: flatMap { $0.style.setters })

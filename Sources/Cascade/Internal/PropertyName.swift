@@ -13,11 +13,29 @@ enum PropertyName {
       return stripRoot(path, root: rootName)
     }
     if let name = names[keyPath] { return name }
+    if let name = nestedName(of: keyPath, in: names) { return name }
     if let (name, rest) = longestNamedPrefix(of: path, in: names) { return name + rest }
     return stripRoot(path, root: rootName)
   }
 
-  /// The name of the longest named key path that `path` continues, and the continuation.
+  /// `outer.inner` when `keyPath` is a named property of the root followed by a named
+  /// property of that property's own ``PropertyNaming`` type.
+  private static func nestedName(
+    of keyPath: AnyKeyPath, in names: [AnyKeyPath: String]
+  )
+    -> String?
+  {
+    for (outer, outerName) in names {
+      for (inner, innerName) in NestedPaths.names(under: outer)
+      where outer.appending(path: inner) == keyPath {
+        return outerName + "." + innerName
+      }
+    }
+    return nil
+  }
+
+  /// The name of the longest named key path that `path` continues, and the continuation:
+  /// for root types whose key paths describe their stored properties by name.
   private static func longestNamedPrefix(
     of path: String, in names: [AnyKeyPath: String]
   ) -> (name: String, rest: Substring)? {

@@ -16,7 +16,15 @@ struct Rerooting {
     for (keyPath, name) in derivedNames { derivedByName[name] = keyPath }
     var keyPaths: [SendableKeyPath: SendableKeyPath] = [:]
     for (keyPath, name) in baseNames {
-      keyPaths[SendableKeyPath(keyPath: keyPath)] = derivedByName[name].map(SendableKeyPath.init)
+      guard let derivedKeyPath = derivedByName[name] else { continue }
+      keyPaths[SendableKeyPath(keyPath: keyPath)] = SendableKeyPath(keyPath: derivedKeyPath)
+      // Nested paths into a named value type (`\View.layoutMargins.top`) map too.
+      for (inner, _) in NestedPaths.names(under: keyPath) {
+        guard let base = keyPath.appending(path: inner),
+          let derived = derivedKeyPath.appending(path: inner)
+        else { continue }
+        keyPaths[SendableKeyPath(keyPath: base)] = SendableKeyPath(keyPath: derived)
+      }
     }
     self.keyPaths = keyPaths
   }

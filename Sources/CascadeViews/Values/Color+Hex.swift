@@ -44,7 +44,9 @@ extension Color {
   /// Color.white.opacity(0.5).hexString   // "#FFFFFF80"
   /// ```
   public var hexString: String {
-    let components = opacity < 1 ? [red, green, blue, opacity] : [red, green, blue]
+    // Opaque is decided on the rounded byte, so the string round-trips: 0.999 is FF.
+    let isOpaque = Self.hexByte(opacity) == "FF"
+    let components = isOpaque ? [red, green, blue] : [red, green, blue, opacity]
     return "#" + components.map(Self.hexByte).joined()
   }
 

@@ -5,13 +5,19 @@ extension View {
   /// card.addSubview(titleLabel)
   /// ```
   ///
-  /// - Parameter view: The view to add. Adding a view to itself or to one of its own
-  ///   descendants would make a cycle, so it does nothing.
+  /// - Parameter view: The view to add. A view that is already a child moves to the
+  ///   front. Adding a view to itself or to one of its own descendants would make a cycle,
+  ///   so it does nothing.
   public func addSubview(_ view: View) {
     guard view !== self, !isDescendant(of: view) else { return }
-    view.removeFromSuperview()
+    if view.superview === self {
+      // Already a child: as in UIKit, it only moves to the front (and stays arranged).
+      subviews.removeAll { $0 === view }
+    } else {
+      view.removeFromSuperview()
+      view.superview = self
+    }
     subviews.append(view)
-    view.superview = self
   }
 
   /// Takes this view out of its parent's children.
@@ -49,6 +55,12 @@ extension View {
   ///
   /// - Complexity: O(*n*), where *n* is the number of views in the tree.
   public var viewsInTree: [View] {
-    [self] + subviews.flatMap(\.viewsInTree)
+    var views: [View] = []
+    var pending: [View] = [self]
+    while let view = pending.popLast() {
+      views.append(view)
+      pending.append(contentsOf: view.subviews.reversed())
+    }
+    return views
   }
 }

@@ -60,3 +60,26 @@ import Testing
     #expect(style.identities[0].description == "titles[highlighted]")
   }
 }
+
+@Suite struct ButtonSubclassTests {
+  final class FollowButton: Button {}
+
+  @Test func perStateSettersWorkInABlockForAButtonSubclass() {
+    let style = Style<FollowButton> {
+      Setter.title("Follow", for: .normal)
+      Setter(\.cornerRadius, 8)
+    }
+    let button = FollowButton().style(style)
+    #expect(button.title(for: .normal) == "Follow")
+    #expect(button.cornerRadius == 8)
+  }
+
+  @Test func aSubclassBlockOverridesALiftedPerStateSetter() {
+    let style = Style<FollowButton> {
+      Setter.title("Follow", for: .normal)
+      Style<FollowButton>().title("Join", for: .normal)
+    }
+    #expect(style.count == 1)
+    #expect(FollowButton().style(style).title(for: .normal) == "Join")
+  }
+}

@@ -65,3 +65,39 @@ import Testing
     #expect(stack.subviews.count == 1)
   }
 }
+
+@Suite struct ViewTreeEdgeCaseTests {
+  @Test func addingAnExistingSubviewMovesItToTheFrontAndKeepsItArranged() {
+    let stack = StackView()
+    let first = Label()
+    let second = Label()
+    stack.addArrangedSubview(first)
+    stack.addArrangedSubview(second)
+    stack.addSubview(first)
+    #expect(
+      stack.subviews.map(ObjectIdentifier.init) == [second, first].map(ObjectIdentifier.init))
+    #expect(stack.arrangedSubviews.count == 2)
+  }
+
+  @Test func aDescendantCannotAdoptItsRoot() {
+    let root = View()
+    let child = View()
+    let grandchild = View()
+    root.addSubview(child)
+    child.addSubview(grandchild)
+    grandchild.addSubview(root)
+    #expect(root.superview == nil)
+    #expect(grandchild.subviews.isEmpty)
+  }
+
+  @Test func movingAnArrangedViewToAnotherStackLeavesTheFirst() {
+    let first = StackView()
+    let second = StackView()
+    let label = Label()
+    first.addArrangedSubview(label)
+    second.addArrangedSubview(label)
+    #expect(first.arrangedSubviews.isEmpty)
+    #expect(first.subviews.isEmpty)
+    #expect(second.arrangedSubviews.count == 1)
+  }
+}
