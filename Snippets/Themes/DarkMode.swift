@@ -1,0 +1,31 @@
+// Switch a view from light to dark: only the properties whose values change are rewritten.
+
+import CascadeViews
+
+let card = Style<Label> {
+  Setter(\.textColor, .token(.primaryText))
+  Setter(\.backgroundColor, .token(.secondaryBackground))
+  Setter(\.cornerRadius, .token(.cardCornerRadius))
+  Setter(\.alpha, .light(1, dark: 0.9))  // a value that depends on the traits
+  Style.adaptive { traits in  // a block that branches on them
+    if traits.colorScheme == .dark { Setter(\.shadow, .none) }
+    if traits.contentSizeCategory.isAccessibilityCategory { Setter(\.numberOfLines, 0) }
+  }
+}
+
+let label = Label()
+do {
+  try card.apply(to: label, in: .light)
+  print("light: \(label.textColor) on \(label.backgroundColor.map { "\($0)" } ?? "none")")
+
+  label.resetChangeCount()
+  try card.apply(to: label, in: .dark)
+  print("dark:  \(label.textColor) on \(label.backgroundColor.map { "\($0)" } ?? "none")")
+  print("changed: \(label.changedProperties.joined(separator: ", "))")
+
+  label.resetChangeCount()
+  try card.apply(to: label, in: .dark)
+  print("dark again: \(label.changeCount) changes")
+} catch {
+  print(error)
+}
