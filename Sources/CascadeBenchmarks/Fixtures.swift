@@ -67,6 +67,21 @@ enum Styling {
     }
   }
 
+  /// Eight properties again, four of them from tokens and one from the color scheme.
+  static let themed = Style<Label> {
+    Setter(\.text, "Ada")
+    Setter(\.font, .headline)
+    Setter(\.textColor, .token(.primaryText))
+    Setter(\.backgroundColor, .token(.secondaryBackground))
+    Setter(\.tintColor, .token(.accent))
+    Setter(\.cornerRadius, .token(.cardCornerRadius))
+    Setter(\.alpha, .light(1, dark: 0.9))
+    Setter(\.numberOfLines, 2)
+  }
+
+  /// The properties of ``themed`` whose values differ between light and dark.
+  static let themedPropertiesThatDifferInDark = 4
+
   @inline(never)
   static func apply(_ functions: [(Label) -> Void], to labels: [Label]) {
     for label in labels {

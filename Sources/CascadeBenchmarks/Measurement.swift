@@ -51,6 +51,29 @@ struct Measurement {
     return samples.map { Measurement(nanosecondsPerOperation: $0.sorted()) }
   }
 
+  /// As ``interleaved(runs:warmups:operations:_:)``, with an unmeasured `setup` before each
+  /// round whose result every variant of that round takes.
+  static func interleaved<State>(
+    runs: Int, warmups: Int, operations: Int, setup: () -> State,
+    _ variants: [(State) -> Void]
+  ) -> [Measurement] {
+    for _ in 0..<warmups {
+      let state = setup()
+      variants.forEach { $0(state) }
+    }
+    let clock = ContinuousClock()
+    var samples = Array(repeating: [Double](), count: variants.count)
+    for round in 0..<max(runs, 1) {
+      let state = setup()
+      for offset in variants.indices {
+        let index = (round + offset) % variants.count
+        let elapsed = clock.measure { variants[index](state) }
+        samples[index].append(nanoseconds(elapsed) / Double(operations))
+      }
+    }
+    return samples.map { Measurement(nanosecondsPerOperation: $0.sorted()) }
+  }
+
   private static func nanoseconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) * 1e9 + Double(attoseconds) / 1e9

@@ -12,7 +12,10 @@ struct Config {
 /// The workloads, each returning its rows.
 enum Workloads {
   static var all: [(name: String, run: (Config) -> [Row])] {
-    [("apply", apply), ("reapply", reapply), ("compose", compose), ("build", build)]
+    [
+      ("apply", apply), ("reapply", reapply), ("compose", compose), ("theme", themeSwitch),
+      ("build", build),
+    ]
   }
 
   /// 1. An eight-property style applied to many labels, four ways.
@@ -107,6 +110,43 @@ enum Workloads {
       Row(
         name, "each property written once", nil, target: .check(writesOnce),
         note: "\(fresh.changeCount) writes to \(fresh.changedProperties.count) properties"),
+    ]
+  }
+
+  /// 4. Switching a themed style from light to dark: only what the theme changes is
+  /// rewritten, at no more than the cost of a first application.
+  static func themeSwitch(_ config: Config) -> [Row] {
+    let name = "4. switch a themed style from light to dark (per label)"
+    let style = Styling.themed
+    var changes = 0
+    var expected = 0
+    let measured = Measurement.interleaved(
+      runs: config.runs, warmups: config.warmups, operations: config.views,
+      setup: { () -> (fresh: [Label], styled: [Label]) in
+        let styled = makeLabels(config.views)
+        for label in styled {
+          try? style.apply(to: label, in: .light)
+          label.resetChangeCount()
+        }
+        return (fresh: makeLabels(config.views), styled: styled)
+      },
+      [
+        { labels in for label in labels.fresh { try? style.apply(to: label, in: .light) } },
+        { labels in
+          let styled = labels.styled
+          for label in styled { try? style.apply(to: label, in: .dark) }
+          changes += styled.reduce(0) { $0 + $1.changeCount }
+          expected += styled.count * Styling.themedPropertiesThatDifferInDark
+        },
+      ])
+    return [
+      Row(name, "first application, light theme", measured[0], ratio: 1),
+      Row(
+        name, "switch to the dark theme", measured[1],
+        ratio: measured[1].median / measured[0].median, target: .atMost(1)),
+      Row(
+        name, "writes that changed a value", nil, target: .check(changes == expected),
+        note: "\(changes) changes, \(expected) expected"),
     ]
   }
 

@@ -24,6 +24,12 @@ public struct MissingToken: Error, Hashable, Sendable, CustomStringConvertible {
     self.valueType = valueType
   }
 
+  /// The token a value needed, before the setter that needed it is known.
+  @usableFromInline
+  init<Value>(_ token: Token<Value>) {
+    self.init(name: token.name, valueType: "\(Value.self)")
+  }
+
   /// The problem in one line: which token, for which property, declared where.
   public var description: String {
     let site = location.map { " (\($0))" } ?? ""
@@ -35,8 +41,10 @@ public struct MissingToken: Error, Hashable, Sendable, CustomStringConvertible {
 /// The tokens a style could not resolve when it was applied; every other setter was applied.
 ///
 /// ```swift
-/// catch let error as UnresolvedTokensError {
-///   error.missingTokens.map(\.name)  // ["accent"]
+/// do {
+///   try caption.apply(to: label, in: StyleContext(theme: Theme(name: "Empty")))
+/// } catch {
+///   error.missingTokens.map(\.name)  // ["secondaryText"]
 /// }
 /// ```
 public struct UnresolvedTokensError: Error, Sendable, CustomStringConvertible {

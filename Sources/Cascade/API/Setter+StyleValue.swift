@@ -5,7 +5,7 @@ extension Setter {
   /// ```swift
   /// let caption = Style<Label> {
   ///   Setter(\.textColor, .token(.secondaryText))
-  ///   Setter(\.backgroundColor, .token(.accent).map { $0.opacity(0.1) })
+  ///   Setter(\.cornerRadius, .token(.cardCornerRadius).map { $0 / 2 })
   /// }
   /// ```
   ///

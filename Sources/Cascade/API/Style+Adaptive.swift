@@ -28,7 +28,8 @@ extension Style {
   ) -> Style<Root> {
     let location = SourceLocation(fileID: fileID, line: line)
     let setter = AnySetter<Root>(
-      identity: .named("adaptive style at \(location)"), value: "adaptive", location: location
+      identity: .named("adaptive style at \(location)"), value: AdaptiveBlock(),
+      location: location
     ) { root, resolution in
       guard let root else { return nil }
       let context = resolution?.pointee.context ?? .standard
@@ -42,4 +43,9 @@ extension Style {
     }
     return Style(unique: [setter])
   }
+}
+
+/// The value an adaptive style's one setter shows in a description.
+private struct AdaptiveBlock: Sendable, CustomStringConvertible {
+  var description: String { "a block of the traits" }
 }

@@ -3,8 +3,12 @@ extension Style {
   /// values against traits.
   ///
   /// ```swift
-  /// var configuration = ButtonConfiguration()
-  /// try accent.apply(to: &configuration, in: StyleContext(theme: .dark))
+  /// let gutters = Style<EdgeInsets> {
+  ///   Setter(\.leading, .token(.spacing))
+  ///   Setter(\.trailing, .token(.spacing))
+  /// }
+  /// var insets = EdgeInsets(all: 16)
+  /// try gutters.apply(to: &insets, in: StyleContext(theme: .light))
   /// ```
   ///
   /// Every setter whose value resolves is written, in order, before the error is thrown: a
@@ -34,7 +38,7 @@ extension Style where Root: AnyObject {
   /// do {
   ///   try caption.apply(to: label, in: StyleContext(theme: .dark))
   /// } catch {
-  ///   print(error)  // no value for token 'accent' (Color) in theme Dark …
+  ///   print(error)  // no value for token 'highlight' (Color) in theme Dark …
   /// }
   /// ```
   ///

@@ -72,17 +72,17 @@ public struct Style<Root>: Sendable {
   /// Writes every setter of this style into a value, in order.
   ///
   /// ```swift
-  /// var configuration = ButtonConfiguration()
-  /// compact.apply(to: &configuration)
+  /// var insets = EdgeInsets()
+  /// Style<EdgeInsets> { Setter(\.top, 8) }.apply(to: &insets)
   /// ```
+  ///
+  /// Token and trait-dependent values resolve in ``StyleContext/standard``: tokens take their
+  /// defaults. A token without one leaves its property as it was and is reported to
+  /// ``StyleDiagnostics``; to resolve against a theme, or to handle missing tokens as errors,
+  /// use ``apply(to:in:)-2cu1m``.
   ///
   /// - Parameter root: The value to change.
   /// - Complexity: O(*n*), where *n* is ``count``.
-  ///
-  /// Token and trait-dependent values resolve in ``StyleContext/standard``: tokens take their
-  /// defaults. A token without one is left unset and reported to ``StyleDiagnostics``; to
-  /// resolve against a theme, or to handle missing tokens as errors, use
-  /// `apply(to:in:)`.
   @inlinable
   public func apply(to root: inout Root) {
     var resolution = Resolution(context: .standard)
@@ -107,7 +107,8 @@ public struct Style<Root>: Sendable {
   /// A style is a function from a root to a styled root:
   ///
   /// ```swift
-  /// compact(&configuration)
+  /// let roomy = Style<EdgeInsets> { Setter(\.top, 8) }
+  /// roomy(&insets)
   /// ```
   ///
   /// - Parameter root: The value to change.
@@ -123,6 +124,11 @@ extension Style where Root: AnyObject {
   /// ```swift
   /// caption.apply(to: label)
   /// ```
+  ///
+  /// Token and trait-dependent values resolve in ``StyleContext/standard``: tokens take their
+  /// defaults. A token without one leaves its property as it was and is reported to
+  /// ``StyleDiagnostics``; to resolve against a theme, or to handle missing tokens as errors,
+  /// use ``apply(to:in:)-96zr8``.
   ///
   /// - Parameter root: The object to change.
   /// - Complexity: O(*n*), where *n* is ``count``.

@@ -2,7 +2,9 @@
 /// that trait-dependent values and adaptive styles read.
 ///
 /// ```swift
-/// let context = StyleContext(theme: .dark, traits: Traits().setting(ColorSchemeKey.self, to: .dark))
+/// var traits = Traits()
+/// traits.colorScheme = .dark
+/// let context = StyleContext(theme: .dark, traits: traits)
 /// try caption.apply(to: label, in: context)
 /// ```
 public struct StyleContext: Sendable {
@@ -26,7 +28,11 @@ public struct StyleContext: Sendable {
     self.traits = traits
   }
 
-  /// The context of ``Style/apply(to:)-(Root)``: tokens take their defaults and traits
-  /// theirs.
+  /// The context of ``Style/apply(to:)-4hntx``, which has none: a theme that sets no tokens,
+  /// so tokens take their defaults, and every trait at its default.
+  ///
+  /// ```swift
+  /// StyleContext.standard.theme.name  // "Defaults"
+  /// ```
   public static let standard = StyleContext()
 }

@@ -9,7 +9,7 @@ import Synchronization
 ///
 /// ```swift
 /// StyleDiagnostics.setHandler { missing in
-///   logger.error("\(missing)")
+///   print("Missing design token \(missing.name), needed by \(missing.property)")
 /// }
 /// ```
 public enum StyleDiagnostics {

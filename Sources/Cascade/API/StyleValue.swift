@@ -10,13 +10,24 @@
 /// ```
 ///
 /// Values are resolved against the ``StyleContext`` passed to
-/// ``Style/apply(to:in:)-(Root,_)``, so one style serves every theme and trait.
+/// ``Style/apply(to:in:)-96zr8``, so one style serves every theme and trait.
 public struct StyleValue<Value: Sendable>: Sendable {
   /// What the value is, for equality and descriptions.
+  @usableFromInline
   let source: Source
   /// Works the value out in a context.
+  @usableFromInline
   let resolve: @Sendable (StyleContext) -> Result<Value, MissingToken>
 
+  @inlinable
+  init(
+    source: Source, resolve: @escaping @Sendable (StyleContext) -> Result<Value, MissingToken>
+  ) {
+    self.source = source
+    self.resolve = resolve
+  }
+
+  @usableFromInline
   enum Source: Sendable {
     case literal(Value)
     case token(Token<Value>)
@@ -32,6 +43,7 @@ public struct StyleValue<Value: Sendable>: Sendable {
   ///
   /// - Parameter value: The value.
   /// - Returns: The literal value.
+  @inlinable
   public static func value(_ value: Value) -> StyleValue {
     StyleValue(source: .literal(value)) { _ in .success(value) }
   }
@@ -44,10 +56,11 @@ public struct StyleValue<Value: Sendable>: Sendable {
   ///
   /// - Parameter token: The token.
   /// - Returns: A value resolved through the theme chain when the style is applied.
+  @inlinable
   public static func token(_ token: Token<Value>) -> StyleValue {
     StyleValue(source: .token(token)) { context in
       context.theme.value(for: token).map(Result.success)
-        ?? .failure(MissingToken(name: token.name, valueType: "\(Value.self)"))
+        ?? .failure(MissingToken(token))
     }
   }
 
@@ -59,6 +72,7 @@ public struct StyleValue<Value: Sendable>: Sendable {
   ///
   /// - Parameter value: Gives the value for some traits.
   /// - Returns: A value resolved when the style is applied.
+  @inlinable
   public static func adaptive(_ value: @escaping @Sendable (Traits) -> Value) -> StyleValue {
     StyleValue(source: .adaptive) { context in .success(value(context.traits)) }
   }
@@ -66,16 +80,17 @@ public struct StyleValue<Value: Sendable>: Sendable {
   /// A value derived from this one, such as a token's color at half opacity.
   ///
   /// ```swift
-  /// Setter(\.backgroundColor, .token(.accent).map { $0.opacity(0.5) })
+  /// Setter(\.tintColor, .token(.accent).map { $0.opacity(0.5) })
   /// ```
   ///
   /// - Parameter transform: Derives the new value.
   /// - Returns: A value resolved from this one when the style is applied.
+  @inlinable
   public func map<Derived>(
     _ transform: @escaping @Sendable (Value) -> Derived
   ) -> StyleValue<Derived> {
     let resolve = self.resolve
-    return StyleValue<Derived>(source: .derived("\(self)")) { context in
+    return StyleValue<Derived>(source: .derived(description)) { context in
       resolve(context).map(transform)
     }
   }
@@ -85,11 +100,12 @@ extension StyleValue {
   /// The value of a token for an optional property.
   ///
   /// ```swift
-  /// Setter(\.backgroundColor, .token(.cardBackground))  // backgroundColor is Color?
+  /// Setter(\.backgroundColor, .token(.secondaryBackground))  // backgroundColor is Color?
   /// ```
   ///
   /// - Parameter token: The token, of the property's wrapped type.
   /// - Returns: A value resolved through the theme chain when the style is applied.
+  @inlinable
   public static func token<Wrapped>(_ token: Token<Wrapped>) -> StyleValue
   where Value == Wrapped? {
     StyleValue<Wrapped>.token(token).map { Optional($0) }

@@ -18,10 +18,13 @@ public struct Theme: Sendable, CustomStringConvertible {
   public let name: String
 
   /// The theme this one extends, if any.
+  @inlinable
   public var parent: Theme? { parentBox?.theme }
 
-  private var values: [TokenKey: any Sendable] = [:]
-  private let parentBox: ThemeBox?
+  @usableFromInline
+  var values: [TokenKey: AnyThemeValue] = [:]
+  @usableFromInline
+  let parentBox: ThemeBox?
 
   /// Creates a theme, optionally extending another, and sets its own token values.
   ///
@@ -48,9 +51,11 @@ public struct Theme: Sendable, CustomStringConvertible {
   /// ```
   ///
   /// - Parameter token: The token.
+  @inlinable
   public subscript<Value>(token: Token<Value>) -> Value? {
-    get { values[token.key] as? Value }
-    set { values[token.key] = newValue }
+    // Typed boxes: a class cast is much cheaper than casting out of `any Sendable`.
+    get { (values[token.key] as? ThemeValue<Value>)?.value }
+    set { values[token.key] = newValue.map(ThemeValue.init) }
   }
 
   /// The value of a token: this theme's, else the nearest parent's, else the token's
@@ -63,6 +68,7 @@ public struct Theme: Sendable, CustomStringConvertible {
   /// - Parameter token: The token to look up.
   /// - Returns: The value, or `nil` when no theme in the chain sets it and it has no default.
   /// - Complexity: O(*d*), where *d* is the depth of the theme chain.
+  @inlinable
   public func value<Value>(for token: Token<Value>) -> Value? {
     var theme: Theme? = self
     while let current = theme {
@@ -94,8 +100,26 @@ public struct Theme: Sendable, CustomStringConvertible {
   }
 }
 
+/// A theme's value for one token, type-erased.
+@usableFromInline
+class AnyThemeValue: @unchecked Sendable {}
+
+/// A theme's value for one token of type `Value`; immutable, and `Value` is `Sendable`.
+@usableFromInline
+final class ThemeValue<Value: Sendable>: AnyThemeValue, @unchecked Sendable {
+  @usableFromInline
+  let value: Value
+
+  @usableFromInline
+  init(_ value: Value) {
+    self.value = value
+  }
+}
+
 /// Holds a parent theme, so that `Theme` can contain one.
-private final class ThemeBox: Sendable {
+@usableFromInline
+final class ThemeBox: Sendable {
+  @usableFromInline
   let theme: Theme
 
   init(_ theme: Theme) {

@@ -47,11 +47,21 @@ public struct Token<Value: Sendable>: Sendable, Hashable, CustomStringConvertibl
   public var description: String { "\(name) (\(Value.self))" }
 
   /// The key a theme stores this token's value under.
+  @inlinable
   var key: TokenKey { TokenKey(name: name, valueType: ObjectIdentifier(Value.self)) }
 }
 
 /// A token's name and value type, as a theme's dictionary key.
+@usableFromInline
 struct TokenKey: Hashable, Sendable {
+  @usableFromInline
   let name: String
+  @usableFromInline
   let valueType: ObjectIdentifier
+
+  @inlinable
+  init(name: String, valueType: ObjectIdentifier) {
+    self.name = name
+    self.valueType = valueType
+  }
 }

@@ -32,7 +32,8 @@ public protocol TraitKey {
 /// try style.apply(to: label, in: StyleContext(theme: .dark, traits: traits))
 /// ```
 public struct Traits: Hashable, Sendable {
-  private var values: [ObjectIdentifier: TraitValue] = [:]
+  @usableFromInline
+  var values: [ObjectIdentifier: AnyTraitValue] = [:]
 
   /// Creates traits with every trait at its default value.
   ///
@@ -49,7 +50,9 @@ public struct Traits: Hashable, Sendable {
   ///
   /// - Parameter key: The trait's key type.
   public subscript<Key: TraitKey>(key: Key.Type) -> Key.Value {
-    get { values[ObjectIdentifier(key)]?.value.base as? Key.Value ?? Key.defaultValue }
+    @inlinable get {
+      (values[ObjectIdentifier(key)] as? TraitValue<Key.Value>)?.value ?? Key.defaultValue
+    }
     set {
       // A trait set to its default is stored as unset, so equal traits compare equal.
       values[ObjectIdentifier(key)] = newValue == Key.defaultValue ? nil : TraitValue(newValue)
@@ -73,11 +76,37 @@ public struct Traits: Hashable, Sendable {
   }
 }
 
-/// A trait's value, type-erased and hashable; it only ever wraps a `Sendable` value.
-private struct TraitValue: Hashable, @unchecked Sendable {
-  let value: AnyHashable
+/// A trait's value, type-erased and hashable, so that traits compare and hash.
+@usableFromInline
+class AnyTraitValue: Hashable, @unchecked Sendable {
+  @usableFromInline
+  static func == (lhs: AnyTraitValue, rhs: AnyTraitValue) -> Bool { lhs.isEqual(to: rhs) }
 
-  init(_ value: some Hashable & Sendable) {
-    self.value = AnyHashable(value)
+  @usableFromInline
+  func isEqual(to other: AnyTraitValue) -> Bool { false }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {}
+}
+
+/// A trait's value of type `Value`; immutable, and `Value` is `Sendable`.
+@usableFromInline
+final class TraitValue<Value: Hashable & Sendable>: AnyTraitValue, @unchecked Sendable {
+  @usableFromInline
+  let value: Value
+
+  @usableFromInline
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  @usableFromInline
+  override func isEqual(to other: AnyTraitValue) -> Bool {
+    (other as? TraitValue<Value>)?.value == value
+  }
+
+  @usableFromInline
+  override func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
   }
 }

@@ -14,25 +14,36 @@ struct Resolution {
 
   /// Resolves a value; a missing token is recorded, with the setter that needed it, and
   /// `nil` returned so the property is left as it is.
-  @usableFromInline
+  @inlinable
   static func resolve<Value>(
     _ value: StyleValue<Value>, keyPath: AnyKeyPath, location: SourceLocation,
     in resolution: UnsafeMutablePointer<Resolution>?
   ) -> Value? {
-    let context = resolution?.pointee.context ?? .standard
-    switch value.resolve(context) {
+    switch value.resolve(resolution?.pointee.context ?? .standard) {
     case .success(let resolved):
       return resolved
-    case .failure(var missing):
-      missing.theme = context.theme.description
-      missing.location = location
-      missing.property = SetterIdentity(uncheckedKeyPath: keyPath).description
-      if let resolution {
-        resolution.pointee.missingTokens.append(missing)
-      } else {
-        StyleDiagnostics.report([missing])
-      }
+    case .failure(let missing):
+      record(missing, keyPath: keyPath, location: location, in: resolution)
       return nil
+    }
+  }
+
+  /// Records a missing token with the setter that needed it, or reports it when there is
+  /// no resolution to record it in.
+  @usableFromInline
+  static func record(
+    _ missing: MissingToken, keyPath: AnyKeyPath, location: SourceLocation,
+    in resolution: UnsafeMutablePointer<Resolution>?
+  ) {
+    var missing = missing
+    let context = resolution?.pointee.context ?? .standard
+    missing.theme = context.theme.description
+    missing.location = location
+    missing.property = SetterIdentity(uncheckedKeyPath: keyPath).description
+    if let resolution {
+      resolution.pointee.missingTokens.append(missing)
+    } else {
+      StyleDiagnostics.report([missing])
     }
   }
 }

@@ -7,10 +7,10 @@ extension Theme {
   public static let light = Theme(name: "Light") { theme in
     theme[.accent] = .blue
     theme[.primaryText] = .black
-    theme[.secondaryText] = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+    theme[.secondaryText] = LightColors.secondaryText
     theme[.background] = .white
-    theme[.secondaryBackground] = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
-    theme[.separator] = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
+    theme[.secondaryBackground] = LightColors.secondaryBackground
+    theme[.separator] = LightColors.separator
   }
 
   /// The standard dark theme: Apple's dark-mode system colors for the standard tokens.
