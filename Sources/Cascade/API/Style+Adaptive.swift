@@ -33,7 +33,7 @@ extension Style {
     ) { root, resolution in
       guard let root else { return nil }
       let context = resolution?.pointee.context ?? .standard
-      var inner = Resolution(context: context)
+      var inner = Resolution(context: resolution?.pointee.contextPointer)
       content(context.traits).write(into: &root.pointee, &inner)
       resolution?.pointee.missingTokens += inner.missingTokens
       if resolution == nil, !inner.missingTokens.isEmpty {

@@ -22,10 +22,13 @@ extension Style {
   /// - Complexity: O(*n*), where *n* is ``count``.
   @inlinable
   public func apply(to root: inout Root, in context: StyleContext) throws(UnresolvedTokensError) {
-    var resolution = Resolution(context: context)
-    write(into: &root, &resolution)
-    if !resolution.missingTokens.isEmpty {
-      throw UnresolvedTokensError(missingTokens: resolution.missingTokens)
+    let missingTokens = withUnsafePointer(to: context) { context in
+      var resolution = Resolution(context: context)
+      write(into: &root, &resolution)
+      return resolution.missingTokens
+    }
+    if !missingTokens.isEmpty {
+      throw UnresolvedTokensError(missingTokens: missingTokens)
     }
   }
 }

@@ -85,7 +85,7 @@ public struct Style<Root>: Sendable {
   /// - Complexity: O(*n*), where *n* is ``count``.
   @inlinable
   public func apply(to root: inout Root) {
-    var resolution = Resolution(context: .standard)
+    var resolution = Resolution(context: nil)
     write(into: &root, &resolution)
     if !resolution.missingTokens.isEmpty { StyleDiagnostics.report(resolution.missingTokens) }
   }

@@ -2,15 +2,22 @@
 /// that had no value.
 @usableFromInline
 struct Resolution {
+  /// The caller's context, borrowed for the application; `nil` for
+  /// ``StyleContext/standard``. A pointer, not a copy, so that applying a style of literal
+  /// values pays nothing for the context it does not read.
   @usableFromInline
-  let context: StyleContext
+  let contextPointer: UnsafePointer<StyleContext>?
   @usableFromInline
   var missingTokens: [MissingToken] = []
 
-  @usableFromInline
-  init(context: StyleContext) {
-    self.context = context
+  @inlinable
+  init(context: UnsafePointer<StyleContext>?) {
+    self.contextPointer = context
   }
+
+  /// The context values resolve in.
+  @inlinable
+  var context: StyleContext { contextPointer?.pointee ?? .standard }
 
   /// Resolves a value; a missing token is recorded, with the setter that needed it, and
   /// `nil` returned so the property is left as it is.
