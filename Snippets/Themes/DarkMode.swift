@@ -7,9 +7,13 @@ let card = Style<Label> {
   Setter(\.backgroundColor, .token(.secondaryBackground))
   Setter(\.cornerRadius, .token(.cardCornerRadius))
   Setter(\.alpha, .light(1, dark: 0.9))  // a value that depends on the traits
-  Style.adaptive { traits in  // a block that branches on them
-    if traits.colorScheme == .dark { Setter(\.shadow, .none) }
-    if traits.contentSizeCategory.isAccessibilityCategory { Setter(\.numberOfLines, 0) }
+  Style.adaptive { traits in  // a block that branches on them; set each property in
+    // every branch, or it keeps what the last application set
+    if traits.contentSizeCategory.isAccessibilityCategory {
+      Setter(\.numberOfLines, 0)
+    } else {
+      Setter(\.numberOfLines, 2)
+    }
   }
 }
 

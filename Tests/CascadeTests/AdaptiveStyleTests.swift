@@ -39,4 +39,22 @@ import Testing
       try adaptive.apply(to: Card(), in: StyleContext())
     }
   }
+
+  @Test func adaptiveBlocksMadeAtOneLineDoNotOverrideEachOther() throws {
+    func whenCompact(_ style: Style<Card>) -> Style<Card> {
+      Style.adaptive { traits in
+        if traits.density == .compact { style }
+      }
+    }
+    let style = Style<Card> {
+      whenCompact(Style { Setter(\.lines, 1) })
+      whenCompact(Style { Setter(\.title, "compact") })
+    }
+    let card = Card()
+    try style.apply(
+      to: card, in: StyleContext(traits: Traits().setting(DensityKey.self, to: .compact)))
+    #expect(style.count == 2)
+    #expect(card.lines == 1)
+    #expect(card.title == "compact")
+  }
 }

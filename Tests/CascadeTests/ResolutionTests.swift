@@ -104,4 +104,43 @@ import Testing
     #expect(StyleValue<Int>.token(.lines) == .token(.lines))
     #expect(StyleValue<Int>.adaptive { _ in 1 } != .adaptive { _ in 1 })
   }
+
+  @Test func aLiteralOverridesAnEarlierToken() throws {
+    let style = Style<Card> {
+      Setter(\.lines, .token(.lines))
+      Setter(\.lines, 9)
+    }
+    let card = Card()
+    try style.apply(to: card, in: StyleContext(theme: Themes.base))
+    #expect(style.count == 1)
+    #expect(card.lines == 9)
+  }
+
+  @Test func tokensWithDifferentDefaultsAreDifferentTokens() {
+    #expect(Token<Int>("x", default: 1) != Token<Int>("x", default: 2))
+    #expect(Token<Int>("x", default: 1) == Token<Int>("x", default: 1))
+    #expect(Token<Int>("x") != Token<Int>("x", default: 1))
+  }
+
+  @Test func aTokenForAnOptionalPropertyIsStillAToken() {
+    let first = Style<Card> { Setter(\.subtitle, .token(.greeting)) }
+    let second = Style<Card> { Setter(\.subtitle, .token(.greeting)) }
+    #expect(first == second)
+    #expect(first.setters[0].value as? StyleValue<String?> == .token(.greeting))
+    #expect("\(first.setters[0].value)" == "token(greeting)")
+  }
+
+  @Test func everyMissingTokenIsReportedOnItsOwnLine() {
+    var caught: UnresolvedTokensError?
+    do {
+      try Style<Card> {
+        Setter(\.subtitle, .token(.farewell))
+        Setter(\.lines, .token(.lines))
+      }.apply(to: Card(), in: StyleContext())
+    } catch {
+      caught = error
+    }
+    #expect(caught?.missingTokens.map(\.name) == ["farewell", "lines"])
+    #expect(caught?.description.split(separator: "\n").count == 2)
+  }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Style {
   /// A style whose setters depend on the traits it is applied in: the block may branch on
   /// them.
@@ -6,8 +8,7 @@ extension Style {
   /// let title = Style<Label> {
   ///   Setter(\.numberOfLines, 1)
   ///   Style.adaptive { traits in
-  ///     if traits.colorScheme == .dark { Setter(\.alpha, 0.9) }
-  ///     if traits.contentSizeCategory.isAccessibilityCategory { Setter(\.numberOfLines, 0) }
+  ///     if traits.colorScheme == .dark { Setter(\.alpha, 0.9) } else { Setter(\.alpha, 1) }
   ///   }
   /// }
   /// ```
@@ -15,7 +16,12 @@ extension Style {
   /// The block runs each time the style is applied, with the context's traits, and its
   /// setters are applied at the adaptive style's place. Until then the setters it will make
   /// are unknown, so the style holds one setter for the whole block: a setter after it for
-  /// the same property still wins, since it is applied later, but both are written.
+  /// the same property still wins, since it is applied later, but both are written. Set a
+  /// property in every branch: a branch not taken leaves its property as the last
+  /// application set it.
+  ///
+  /// Each call makes a block with an identity of its own, so two blocks never override
+  /// each other, even when made at the same line.
   ///
   /// - Parameters:
   ///   - fileID: The declaring file; leave the default.
@@ -27,8 +33,11 @@ extension Style {
     @StyleBuilder<Root> _ content: @escaping @Sendable (Traits) -> Style<Root>
   ) -> Style<Root> {
     let location = SourceLocation(fileID: fileID, line: line)
+    // Each call is its own block: two made at one line (in a helper, or a loop) must not
+    // override each other.
+    let number = AdaptiveBlock.nextNumber()
     let setter = AnySetter<Root>(
-      identity: .named("adaptive style at \(location)"), value: AdaptiveBlock(),
+      identity: .named("adaptive style \(number) at \(location)"), value: AdaptiveBlock(),
       location: location
     ) { root, resolution in
       guard let root else { return nil }
@@ -47,5 +56,15 @@ extension Style {
 
 /// The value an adaptive style's one setter shows in a description.
 private struct AdaptiveBlock: Sendable, CustomStringConvertible {
+  private static let count = Mutex(0)
+
   var description: String { "a block of the traits" }
+
+  /// A number no other adaptive style in this process has.
+  static func nextNumber() -> Int {
+    count.withLock { count in
+      count += 1
+      return count
+    }
+  }
 }

@@ -108,7 +108,11 @@ extension StyleValue {
   @inlinable
   public static func token<Wrapped>(_ token: Token<Wrapped>) -> StyleValue
   where Value == Wrapped? {
-    StyleValue<Wrapped>.token(token).map { Optional($0) }
+    let optional = Token<Wrapped?>(token.name, default: token.defaultValue.map { .some($0) })
+    return StyleValue(source: .token(optional)) { context in
+      context.theme.value(for: token).map { .success(.some($0)) }
+        ?? .failure(MissingToken(token))
+    }
   }
 }
 

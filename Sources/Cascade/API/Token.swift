@@ -35,8 +35,16 @@ public struct Token<Value: Sendable>: Sendable, Hashable, CustomStringConvertibl
     self.defaultValue = defaultValue
   }
 
-  /// Whether two tokens are the same token: the same name (and, by their type, value type).
-  public static func == (lhs: Token, rhs: Token) -> Bool { lhs.name == rhs.name }
+  /// Whether two tokens are the same token: the same name (and, by their type, value
+  /// type) and equal defaults, where the value type is `Equatable`.
+  public static func == (lhs: Token, rhs: Token) -> Bool {
+    guard lhs.name == rhs.name else { return false }
+    switch (lhs.defaultValue, rhs.defaultValue) {
+    case (nil, nil): return true
+    case (let left?, let right?): return ValueEquality.isEqual(left, right)
+    default: return false
+    }
+  }
 
   /// Hashes the token's name.
   ///

@@ -15,7 +15,8 @@ import Testing
       .accent, .primaryText, .secondaryText, .background, .secondaryBackground, .separator,
     ]
     for theme in [Theme.light, .dark] {
-      #expect(tokens.allSatisfy { theme.value(for: $0) != nil }, "\(theme.name)")
+      // The theme's own values: a lookup would fall back to the tokens' defaults.
+      #expect(tokens.allSatisfy { theme[$0] != nil }, "\(theme.name)")
     }
     #expect(Theme.light.value(for: .primaryText) != Theme.dark.value(for: .primaryText))
   }
@@ -72,5 +73,16 @@ import Testing
     #expect(!traits.isReduceMotionEnabled)
     #expect(traits.layoutDirection == .leftToRight)
     #expect(traits.colorScheme == .light)
+  }
+
+  @Test func switchingBackToLightRestoresTheLightValues() throws {
+    let label = Label()
+    try card.apply(to: label, in: .light)
+    let light = (label.textColor, label.backgroundColor, label.alpha)
+    try card.apply(to: label, in: .dark)
+    try card.apply(to: label, in: .light)
+    #expect(label.textColor == light.0)
+    #expect(label.backgroundColor == light.1)
+    #expect(label.alpha == light.2)
   }
 }
