@@ -21,5 +21,6 @@ public protocol PropertyNaming {
   /// The names of this type's styled properties, keyed by key paths rooted at this type.
   ///
   /// A subclass lists its inherited properties again with key paths rooted at itself.
+  /// Return the same table every time: Cascade reads it once per type and keeps it.
   static var propertyNames: [AnyKeyPath: String] { get }
 }

@@ -2,6 +2,6 @@
 enum NestedPaths {
   /// The ``PropertyNaming`` table of the value type `keyPath` leads to, if it has one.
   static func names(under keyPath: AnyKeyPath) -> [AnyKeyPath: String] {
-    (type(of: keyPath).valueType as? any PropertyNaming.Type)?.propertyNames ?? [:]
+    NameTables.names(of: type(of: keyPath).valueType) ?? [:]
   }
 }

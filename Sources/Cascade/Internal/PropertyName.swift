@@ -9,7 +9,7 @@ enum PropertyName {
     let root = type(of: keyPath).rootType
     let path = keyPath.debugDescription
     let rootName = String(describing: root)
-    guard let names = (root as? any PropertyNaming.Type)?.propertyNames else {
+    guard let names = NameTables.names(of: root) else {
       return stripRoot(path, root: rootName)
     }
     if let name = names[keyPath] { return name }
