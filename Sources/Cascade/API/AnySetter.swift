@@ -20,6 +20,9 @@ public struct AnySetter<Root>: Sendable {
   @usableFromInline
   let access: SetterAccess<Root>
 
+  /// How to capture and restore what this setter overwrites, if it can be.
+  let restoration: Restoration<Root>?
+
   /// Erases the value type of a setter.
   ///
   /// ```swift
@@ -31,8 +34,10 @@ public struct AnySetter<Root>: Sendable {
   /// Not inlinable on purpose: asking a setter for its identity next to where it was made
   /// would stop the optimizer folding its key-path write (see ``Setter``).
   public init<Value>(_ setter: Setter<Root, Value>) {
+    let identity = setter.identity
     self.init(
-      identity: setter.identity, value: setter.value, location: setter.location,
+      identity: identity, value: setter.value, location: setter.location,
+      restoration: setter.restoration ?? Self.restoration(of: setter.value, at: identity),
       access: setter.access)
   }
 
@@ -40,12 +45,25 @@ public struct AnySetter<Root>: Sendable {
     identity: SetterIdentity,
     value: any Sendable,
     location: SourceLocation,
+    restoration: Restoration<Root>? = nil,
     access: @escaping SetterAccess<Root>
   ) {
     self.identity = identity
     self.value = value
     self.location = location
+    self.restoration = restoration
     self.access = access
+  }
+
+  /// A key-path setter's restoration, through its identity's key path.
+  private static func restoration<Value: Sendable>(
+    of value: Value, at identity: SetterIdentity
+  ) -> Restoration<Root>? {
+    guard case .keyPath(let boxed) = identity.kind else { return nil }
+    if let source = value as? any PropertyValueSource {
+      return source.restoration(keyPath: boxed.keyPath, root: Root.self)
+    }
+    return Restoration(keyPath: boxed.keyPath, valueType: Value.self)
   }
 
   /// Writes this setter's value into a root.

@@ -30,6 +30,7 @@ extension Setter {
     self.value = value
     self.location = location
     self.declaredIdentity = nil
+    self.restoration = nil
     self.access = { root, resolution in
       guard let root else { return keyPath }
       if let resolved = Resolution.resolve(

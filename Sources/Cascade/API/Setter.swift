@@ -14,7 +14,7 @@
 ///
 /// A setter records where it was declared, so a style's description can say where each
 /// value came from. For what a key path cannot reach, such as a method call, make a custom
-/// setter with ``init(_:value:fileID:line:write:)``.
+/// setter with ``init(_:value:fileID:line:read:write:)``.
 public struct Setter<Root, Value: Sendable>: Sendable {
   /// The value this setter writes.
   public let value: Value
@@ -29,6 +29,11 @@ public struct Setter<Root, Value: Sendable>: Sendable {
 
   @usableFromInline
   let access: SetterAccess<Root>
+
+  /// How to capture and restore what a custom setter overwrites; `nil` for a key-path
+  /// setter, whose restoration is found from its key path when it joins a style.
+  @usableFromInline
+  let restoration: Restoration<Root>?
 
   /// What this setter sets; a later setter with an equal identity overrides this one.
   ///
@@ -77,6 +82,7 @@ public struct Setter<Root, Value: Sendable>: Sendable {
     self.value = value
     self.location = SourceLocation(fileID: fileID, line: line)
     self.declaredIdentity = nil
+    self.restoration = nil
     self.access = { root, _ in
       guard let root else { return keyPath }
       root.pointee[keyPath: keyPath] = value
@@ -128,6 +134,9 @@ public struct Setter<Root, Value: Sendable>: Sendable {
   ///   - value: The value to write.
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
+  ///   - read: Reads the value the setter would overwrite, so that
+  ///     ``Style/capturingCurrentValues(of:)`` can restore it; without it, the setter's
+  ///     property is left out of a capture.
   ///   - write: Writes the value into a root.
   @inlinable
   public init(
@@ -135,11 +144,19 @@ public struct Setter<Root, Value: Sendable>: Sendable {
     value: Value,
     fileID: String = #fileID,
     line: Int = #line,
+    read: (@Sendable (Root) -> Value)? = nil,
     write: @escaping @Sendable (inout Root, Value) -> Void
   ) {
     self.value = value
     self.location = SourceLocation(fileID: fileID, line: line)
     self.declaredIdentity = identity
+    self.restoration = read.map { read in
+      Restoration(
+        read: { read($0) },
+        write: { root, value in
+          if let value = value as? Value { write(&root, value) }
+        })
+    }
     self.access = { root, _ in
       if let root { write(&root.pointee, value) }
       return nil

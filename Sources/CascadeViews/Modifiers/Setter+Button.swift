@@ -20,9 +20,10 @@ extension Setter where Root: Button, Value == String? {
   public static func title(
     _ title: String?, for state: ControlState, fileID: String = #fileID, line: Int = #line
   ) -> Setter {
-    Setter(.keyPath(\Root.titles, qualifier: state), value: title, fileID: fileID, line: line) {
-      button, title in button.setTitle(title, for: state)
-    }
+    Setter(
+      .keyPath(\Root.titles, qualifier: state), value: title, fileID: fileID, line: line,
+      read: { $0.titles[state] }
+    ) { button, title in button.setTitle(title, for: state) }
   }
 }
 
@@ -43,7 +44,8 @@ extension Setter where Root: Button, Value == Color? {
     _ color: Color?, for state: ControlState, fileID: String = #fileID, line: Int = #line
   ) -> Setter {
     Setter(
-      .keyPath(\Root.titleColors, qualifier: state), value: color, fileID: fileID, line: line
+      .keyPath(\Root.titleColors, qualifier: state), value: color, fileID: fileID, line: line,
+      read: { $0.titleColors[state] }
     ) { button, color in button.setTitleColor(color, for: state) }
   }
 
@@ -64,7 +66,7 @@ extension Setter where Root: Button, Value == Color? {
   ) -> Setter {
     Setter(
       .keyPath(\Root.backgroundColors, qualifier: state), value: color, fileID: fileID,
-      line: line
+      line: line, read: { $0.backgroundColors[state] }
     ) { button, color in button.setBackgroundColor(color, for: state) }
   }
 }

@@ -17,9 +17,10 @@ extension Style where Root: Button {
   public func contentInsets(
     _ insets: EdgeInsets, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.contentInsets), to: insets, fileID: fileID, line: line) {
-      $0.contentInsets = $1
-    }
+    setting(
+      .keyPath(\Root.contentInsets), to: insets, fileID: fileID, line: line,
+      read: { $0.contentInsets }
+    ) { $0.contentInsets = $1 }
   }
 
   /// Sets the title for a control state.

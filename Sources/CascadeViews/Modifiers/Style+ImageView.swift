@@ -17,6 +17,9 @@ extension Style where Root: ImageView {
   public func imageName(
     _ name: String?, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.imageName), to: name, fileID: fileID, line: line) { $0.imageName = $1 }
+    setting(
+      .keyPath(\Root.imageName), to: name, fileID: fileID, line: line,
+      read: { $0.imageName }
+    ) { $0.imageName = $1 }
   }
 }

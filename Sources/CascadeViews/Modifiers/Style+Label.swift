@@ -17,7 +17,10 @@ extension Style where Root: Label {
   public func text(
     _ text: String?, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.text), to: text, fileID: fileID, line: line) { $0.text = $1 }
+    setting(
+      .keyPath(\Root.text), to: text, fileID: fileID, line: line,
+      read: { $0.text }
+    ) { $0.text = $1 }
   }
 
   /// Sets the font of the text.
@@ -35,7 +38,10 @@ extension Style where Root: Label {
   public func font(
     _ font: Font, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.font), to: font, fileID: fileID, line: line) { $0.font = $1 }
+    setting(
+      .keyPath(\Root.font), to: font, fileID: fileID, line: line,
+      read: { $0.font }
+    ) { $0.font = $1 }
   }
 
   /// Sets the color of the text.
@@ -53,7 +59,10 @@ extension Style where Root: Label {
   public func textColor(
     _ color: Color, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.textColor), to: color, fileID: fileID, line: line) { $0.textColor = $1 }
+    setting(
+      .keyPath(\Root.textColor), to: color, fileID: fileID, line: line,
+      read: { $0.textColor }
+    ) { $0.textColor = $1 }
   }
 
   /// Sets how the text lines up horizontally.
@@ -71,9 +80,10 @@ extension Style where Root: Label {
   public func textAlignment(
     _ alignment: TextAlignment, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.textAlignment), to: alignment, fileID: fileID, line: line) {
-      $0.textAlignment = $1
-    }
+    setting(
+      .keyPath(\Root.textAlignment), to: alignment, fileID: fileID, line: line,
+      read: { $0.textAlignment }
+    ) { $0.textAlignment = $1 }
   }
 
   /// Sets the most lines the text may take; 0 means no limit.
@@ -91,9 +101,10 @@ extension Style where Root: Label {
   public func numberOfLines(
     _ lines: Int, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.numberOfLines), to: lines, fileID: fileID, line: line) {
-      $0.numberOfLines = $1
-    }
+    setting(
+      .keyPath(\Root.numberOfLines), to: lines, fileID: fileID, line: line,
+      read: { $0.numberOfLines }
+    ) { $0.numberOfLines = $1 }
   }
 
   /// Sets how text that does not fit is wrapped or cut.
@@ -111,9 +122,10 @@ extension Style where Root: Label {
   public func lineBreakMode(
     _ mode: LineBreakMode, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.lineBreakMode), to: mode, fileID: fileID, line: line) {
-      $0.lineBreakMode = $1
-    }
+    setting(
+      .keyPath(\Root.lineBreakMode), to: mode, fileID: fileID, line: line,
+      read: { $0.lineBreakMode }
+    ) { $0.lineBreakMode = $1 }
   }
 
   /// Sets whether the font follows the content-size category.
@@ -132,7 +144,8 @@ extension Style where Root: Label {
     _ adjusts: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.adjustsFontForContentSizeCategory), to: adjusts, fileID: fileID, line: line
+      .keyPath(\Root.adjustsFontForContentSizeCategory), to: adjusts, fileID: fileID, line: line,
+      read: { $0.adjustsFontForContentSizeCategory }
     ) { $0.adjustsFontForContentSizeCategory = $1 }
   }
 }

@@ -17,9 +17,10 @@ extension Style where Root: View {
   public func cornerRadius(
     _ radius: Double, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.cornerRadius), to: radius, fileID: fileID, line: line) {
-      $0.cornerRadius = $1
-    }
+    setting(
+      .keyPath(\Root.cornerRadius), to: radius, fileID: fileID, line: line,
+      read: { $0.cornerRadius }
+    ) { $0.cornerRadius = $1 }
   }
 
   /// Sets the border drawn around the view.
@@ -37,7 +38,10 @@ extension Style where Root: View {
   public func border(
     _ border: Border, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.border), to: border, fileID: fileID, line: line) { $0.border = $1 }
+    setting(
+      .keyPath(\Root.border), to: border, fileID: fileID, line: line,
+      read: { $0.border }
+    ) { $0.border = $1 }
   }
 
   /// Sets the shadow the view casts.
@@ -55,7 +59,10 @@ extension Style where Root: View {
   public func shadow(
     _ shadow: Shadow, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.shadow), to: shadow, fileID: fileID, line: line) { $0.shadow = $1 }
+    setting(
+      .keyPath(\Root.shadow), to: shadow, fileID: fileID, line: line,
+      read: { $0.shadow }
+    ) { $0.shadow = $1 }
   }
 
   /// Sets the margins around the view's content.
@@ -73,9 +80,10 @@ extension Style where Root: View {
   public func layoutMargins(
     _ margins: EdgeInsets, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.layoutMargins), to: margins, fileID: fileID, line: line) {
-      $0.layoutMargins = $1
-    }
+    setting(
+      .keyPath(\Root.layoutMargins), to: margins, fileID: fileID, line: line,
+      read: { $0.layoutMargins }
+    ) { $0.layoutMargins = $1 }
   }
 
   /// Sets a border of a width and a color.

@@ -9,8 +9,10 @@ extension Style where Root: AnyObject {
   @inlinable
   func setting<Value: Sendable>(
     _ identity: SetterIdentity, to value: Value, fileID: String, line: Int,
+    read: @escaping @Sendable (Root) -> Value,
     write: @escaping @Sendable (inout Root, Value) -> Void
   ) -> Style<Root> {
-    setting(Setter(identity, value: value, fileID: fileID, line: line, write: write))
+    setting(
+      Setter(identity, value: value, fileID: fileID, line: line, read: read, write: write))
   }
 }

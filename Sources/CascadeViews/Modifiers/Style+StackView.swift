@@ -17,7 +17,10 @@ extension Style where Root: StackView {
   public func axis(
     _ axis: Axis, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.axis), to: axis, fileID: fileID, line: line) { $0.axis = $1 }
+    setting(
+      .keyPath(\Root.axis), to: axis, fileID: fileID, line: line,
+      read: { $0.axis }
+    ) { $0.axis = $1 }
   }
 
   /// Sets the space between adjacent arranged subviews, in points.
@@ -35,7 +38,10 @@ extension Style where Root: StackView {
   public func spacing(
     _ spacing: Double, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.spacing), to: spacing, fileID: fileID, line: line) { $0.spacing = $1 }
+    setting(
+      .keyPath(\Root.spacing), to: spacing, fileID: fileID, line: line,
+      read: { $0.spacing }
+    ) { $0.spacing = $1 }
   }
 
   /// Sets how the arranged subviews line up across the axis.
@@ -53,9 +59,10 @@ extension Style where Root: StackView {
   public func alignment(
     _ alignment: StackView.Alignment, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.alignment), to: alignment, fileID: fileID, line: line) {
-      $0.alignment = $1
-    }
+    setting(
+      .keyPath(\Root.alignment), to: alignment, fileID: fileID, line: line,
+      read: { $0.alignment }
+    ) { $0.alignment = $1 }
   }
 
   /// Sets how the arranged subviews share the axis.
@@ -73,8 +80,9 @@ extension Style where Root: StackView {
   public func distribution(
     _ distribution: StackView.Distribution, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.distribution), to: distribution, fileID: fileID, line: line) {
-      $0.distribution = $1
-    }
+    setting(
+      .keyPath(\Root.distribution), to: distribution, fileID: fileID, line: line,
+      read: { $0.distribution }
+    ) { $0.distribution = $1 }
   }
 }

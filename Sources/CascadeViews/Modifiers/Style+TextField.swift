@@ -17,9 +17,10 @@ extension Style where Root: TextField {
   public func placeholder(
     _ placeholder: String?, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.placeholder), to: placeholder, fileID: fileID, line: line) {
-      $0.placeholder = $1
-    }
+    setting(
+      .keyPath(\Root.placeholder), to: placeholder, fileID: fileID, line: line,
+      read: { $0.placeholder }
+    ) { $0.placeholder = $1 }
   }
 
   /// Sets the color of the placeholder.
@@ -37,9 +38,10 @@ extension Style where Root: TextField {
   public func placeholderColor(
     _ color: Color, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.placeholderColor), to: color, fileID: fileID, line: line) {
-      $0.placeholderColor = $1
-    }
+    setting(
+      .keyPath(\Root.placeholderColor), to: color, fileID: fileID, line: line,
+      read: { $0.placeholderColor }
+    ) { $0.placeholderColor = $1 }
   }
 
   /// Sets the font of the text.
@@ -57,7 +59,10 @@ extension Style where Root: TextField {
   public func font(
     _ font: Font, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.font), to: font, fileID: fileID, line: line) { $0.font = $1 }
+    setting(
+      .keyPath(\Root.font), to: font, fileID: fileID, line: line,
+      read: { $0.font }
+    ) { $0.font = $1 }
   }
 
   /// Sets the color of the text.
@@ -75,7 +80,10 @@ extension Style where Root: TextField {
   public func textColor(
     _ color: Color, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.textColor), to: color, fileID: fileID, line: line) { $0.textColor = $1 }
+    setting(
+      .keyPath(\Root.textColor), to: color, fileID: fileID, line: line,
+      read: { $0.textColor }
+    ) { $0.textColor = $1 }
   }
 
   /// Sets how the field's border is drawn.
@@ -93,9 +101,10 @@ extension Style where Root: TextField {
   public func borderStyle(
     _ style: TextField.BorderStyle, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.borderStyle), to: style, fileID: fileID, line: line) {
-      $0.borderStyle = $1
-    }
+    setting(
+      .keyPath(\Root.borderStyle), to: style, fileID: fileID, line: line,
+      read: { $0.borderStyle }
+    ) { $0.borderStyle = $1 }
   }
 
   /// Sets whether the text is hidden as it is typed.
@@ -113,8 +122,9 @@ extension Style where Root: TextField {
   public func isSecureTextEntry(
     _ isSecure: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.isSecureTextEntry), to: isSecure, fileID: fileID, line: line) {
-      $0.isSecureTextEntry = $1
-    }
+    setting(
+      .keyPath(\Root.isSecureTextEntry), to: isSecure, fileID: fileID, line: line,
+      read: { $0.isSecureTextEntry }
+    ) { $0.isSecureTextEntry = $1 }
   }
 }

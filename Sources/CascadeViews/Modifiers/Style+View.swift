@@ -17,9 +17,10 @@ extension Style where Root: View {
   public func isUserInteractionEnabled(
     _ isEnabled: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.isUserInteractionEnabled), to: isEnabled, fileID: fileID, line: line) {
-      $0.isUserInteractionEnabled = $1
-    }
+    setting(
+      .keyPath(\Root.isUserInteractionEnabled), to: isEnabled, fileID: fileID, line: line,
+      read: { $0.isUserInteractionEnabled }
+    ) { $0.isUserInteractionEnabled = $1 }
   }
 
   /// Sets whether the autoresizing mask becomes constraints.
@@ -39,7 +40,8 @@ extension Style where Root: View {
   ) -> Style<Root> {
     setting(
       .keyPath(\Root.translatesAutoresizingMaskIntoConstraints), to: translates, fileID: fileID,
-      line: line
+      line: line,
+      read: { $0.translatesAutoresizingMaskIntoConstraints }
     ) { $0.translatesAutoresizingMaskIntoConstraints = $1 }
   }
 
@@ -58,9 +60,10 @@ extension Style where Root: View {
   public func backgroundColor(
     _ color: Color?, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.backgroundColor), to: color, fileID: fileID, line: line) {
-      $0.backgroundColor = $1
-    }
+    setting(
+      .keyPath(\Root.backgroundColor), to: color, fileID: fileID, line: line,
+      read: { $0.backgroundColor }
+    ) { $0.backgroundColor = $1 }
   }
 
   /// Sets the color of the view's tinted content.
@@ -78,7 +81,10 @@ extension Style where Root: View {
   public func tintColor(
     _ color: Color, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.tintColor), to: color, fileID: fileID, line: line) { $0.tintColor = $1 }
+    setting(
+      .keyPath(\Root.tintColor), to: color, fileID: fileID, line: line,
+      read: { $0.tintColor }
+    ) { $0.tintColor = $1 }
   }
 
   /// Sets how the tint color is adjusted.
@@ -96,9 +102,10 @@ extension Style where Root: View {
   public func tintAdjustmentMode(
     _ mode: TintAdjustmentMode, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.tintAdjustmentMode), to: mode, fileID: fileID, line: line) {
-      $0.tintAdjustmentMode = $1
-    }
+    setting(
+      .keyPath(\Root.tintAdjustmentMode), to: mode, fileID: fileID, line: line,
+      read: { $0.tintAdjustmentMode }
+    ) { $0.tintAdjustmentMode = $1 }
   }
 
   /// Sets whether the view receives more than one touch at a time.
@@ -116,9 +123,10 @@ extension Style where Root: View {
   public func isMultipleTouchEnabled(
     _ isEnabled: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.isMultipleTouchEnabled), to: isEnabled, fileID: fileID, line: line) {
-      $0.isMultipleTouchEnabled = $1
-    }
+    setting(
+      .keyPath(\Root.isMultipleTouchEnabled), to: isEnabled, fileID: fileID, line: line,
+      read: { $0.isMultipleTouchEnabled }
+    ) { $0.isMultipleTouchEnabled = $1 }
   }
 
   /// Sets whether the view handles touches exclusively.
@@ -136,9 +144,10 @@ extension Style where Root: View {
   public func isExclusiveTouch(
     _ isExclusive: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.isExclusiveTouch), to: isExclusive, fileID: fileID, line: line) {
-      $0.isExclusiveTouch = $1
-    }
+    setting(
+      .keyPath(\Root.isExclusiveTouch), to: isExclusive, fileID: fileID, line: line,
+      read: { $0.isExclusiveTouch }
+    ) { $0.isExclusiveTouch = $1 }
   }
 
   /// Sets whether subviews are clipped to the view's bounds.
@@ -156,9 +165,10 @@ extension Style where Root: View {
   public func clipsToBounds(
     _ clips: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.clipsToBounds), to: clips, fileID: fileID, line: line) {
-      $0.clipsToBounds = $1
-    }
+    setting(
+      .keyPath(\Root.clipsToBounds), to: clips, fileID: fileID, line: line,
+      read: { $0.clipsToBounds }
+    ) { $0.clipsToBounds = $1 }
   }
 
   /// Sets the view's opacity, from 0 to 1.
@@ -176,7 +186,10 @@ extension Style where Root: View {
   public func alpha(
     _ alpha: Double, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.alpha), to: alpha, fileID: fileID, line: line) { $0.alpha = $1 }
+    setting(
+      .keyPath(\Root.alpha), to: alpha, fileID: fileID, line: line,
+      read: { $0.alpha }
+    ) { $0.alpha = $1 }
   }
 
   /// Sets whether the view is fully opaque, a drawing hint.
@@ -194,7 +207,10 @@ extension Style where Root: View {
   public func isOpaque(
     _ isOpaque: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.isOpaque), to: isOpaque, fileID: fileID, line: line) { $0.isOpaque = $1 }
+    setting(
+      .keyPath(\Root.isOpaque), to: isOpaque, fileID: fileID, line: line,
+      read: { $0.isOpaque }
+    ) { $0.isOpaque = $1 }
   }
 
   /// Sets whether the view clears its bounds before drawing.
@@ -212,9 +228,10 @@ extension Style where Root: View {
   public func clearsContextBeforeDrawing(
     _ clears: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.clearsContextBeforeDrawing), to: clears, fileID: fileID, line: line) {
-      $0.clearsContextBeforeDrawing = $1
-    }
+    setting(
+      .keyPath(\Root.clearsContextBeforeDrawing), to: clears, fileID: fileID, line: line,
+      read: { $0.clearsContextBeforeDrawing }
+    ) { $0.clearsContextBeforeDrawing = $1 }
   }
 
   /// Sets whether the view is hidden.
@@ -232,7 +249,10 @@ extension Style where Root: View {
   public func isHidden(
     _ isHidden: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.isHidden), to: isHidden, fileID: fileID, line: line) { $0.isHidden = $1 }
+    setting(
+      .keyPath(\Root.isHidden), to: isHidden, fileID: fileID, line: line,
+      read: { $0.isHidden }
+    ) { $0.isHidden = $1 }
   }
 
   /// Sets how content is laid out when the bounds change.
@@ -250,8 +270,9 @@ extension Style where Root: View {
   public func contentMode(
     _ mode: ContentMode, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
-    setting(.keyPath(\Root.contentMode), to: mode, fileID: fileID, line: line) {
-      $0.contentMode = $1
-    }
+    setting(
+      .keyPath(\Root.contentMode), to: mode, fileID: fileID, line: line,
+      read: { $0.contentMode }
+    ) { $0.contentMode = $1 }
   }
 }
