@@ -102,6 +102,21 @@ open class Button: View {
     return state
   }
 
+  /// The button's control state as the states stylesheet rules select.
+  ///
+  /// ```swift
+  /// button.isHighlighted = true
+  /// button.styleState  // .highlighted
+  /// ```
+  open override var styleState: StyleState {
+    var styleState: StyleState = []
+    if state.contains(.highlighted) { styleState.insert(.highlighted) }
+    if state.contains(.selected) { styleState.insert(.selected) }
+    if state.contains(.disabled) { styleState.insert(.disabled) }
+    if state.contains(.focused) { styleState.insert(.focused) }
+    return styleState
+  }
+
   /// The title shown in the current state.
   ///
   /// ```swift

@@ -11,7 +11,7 @@
 ///
 /// Every view counts the property writes that changed a value (see ``changeCount``), so
 /// tests and benchmarks can prove that restyling skips redundant work.
-open class View: PropertyNaming, StyleApplicable {
+open class View: PropertyNaming, StyleApplicable, Stylable {
   /// Whether the view receives touches. UIKit's default: `true`.
   ///
   /// ```swift
@@ -155,6 +155,12 @@ open class View: PropertyNaming, StyleApplicable {
     didSet { noteChange("layoutMargins", oldValue, layoutMargins) }
   }
 
+  /// The view's style classes, which stylesheet rules select, such as `card` or `title`.
+  public var styleClasses: Set<String> = []
+
+  /// Where a stylesheet keeps what it applied to this view.
+  public let styleStorage = StyleStorage()
+
   /// The view's children, back to front.
   ///
   /// ```swift
@@ -211,6 +217,20 @@ open class View: PropertyNaming, StyleApplicable {
     let kind: any ViewKind.Type = self
     return PropertyNames.view(kind)
   }
+
+  /// The states stylesheet rules can select; a plain view has none, a button its control
+  /// state's.
+  ///
+  /// ```swift
+  /// Rule(Button.self, state: .highlighted) { Setter(\.alpha, 0.8) }
+  /// ```
+  open var styleState: StyleState { [] }
+
+  /// The view that contains this one, for ancestry selectors.
+  public var styleParent: (any Stylable)? { superview }
+
+  /// The view's subviews, which a stylesheet styles after it.
+  public var styleChildren: [any Stylable] { subviews }
 
   /// Starts counting changes afresh: ``changeCount`` becomes 0 and ``changedProperties``
   /// empty.

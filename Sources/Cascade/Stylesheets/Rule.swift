@@ -1,0 +1,91 @@
+/// A selector paired with a style: one rule of a ``Stylesheet``.
+///
+/// ```swift
+/// let sheet = Stylesheet {
+///   Rule(Label.self) { Setter(\.textColor, .token(.primaryText)) }
+///   Rule(Label.self, classes: ["caption"]) { Setter(\.font, .caption) }
+///   Rule(Label.self, inside: Selector(classes: ["card"])) { Setter(\.numberOfLines, 2) }
+/// }
+/// ```
+public struct Rule: Sendable, CustomStringConvertible {
+  /// What the rule matches.
+  public let selector: Selector
+  /// Where the rule was declared.
+  public let location: SourceLocation
+  let entries: [CascadeEntryBox]
+
+  /// Creates a rule for a type, and every subclass, with a style for that type.
+  ///
+  /// ```swift
+  /// Rule(Button.self, state: .highlighted) { Setter(\.alpha, 0.8) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type the rule styles, with its subclasses.
+  ///   - classes: Style classes the object must all have.
+  ///   - state: States the object must all be in.
+  ///   - condition: A condition on the traits.
+  ///   - ancestor: A selector some ancestor must match.
+  ///   - parent: A selector the direct parent must match.
+  ///   - fileID: The declaring file; leave the default.
+  ///   - line: The declaring line; leave the default.
+  ///   - content: The rule's style.
+  public init<Root: Stylable>(
+    _ type: Root.Type, classes: Set<String> = [], state: StyleState = [],
+    when condition: TraitCondition? = nil, inside ancestor: Selector? = nil,
+    childOf parent: Selector? = nil, fileID: String = #fileID, line: Int = #line,
+    @StyleBuilder<Root> _ content: () -> Style<Root>
+  ) {
+    self.init(
+      Selector(
+        type, classes: classes, state: state, when: condition, inside: ancestor,
+        childOf: parent),
+      style: content(), fileID: fileID, line: line)
+  }
+
+  /// Creates a rule from a selector and a style for the selector's type.
+  ///
+  /// ```swift
+  /// Rule(Selector(Label.self, classes: ["title"]), style: titleStyle)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - selector: What the rule matches; objects that are not `Root`s are left alone.
+  ///   - style: The rule's style.
+  ///   - fileID: The declaring file; leave the default.
+  ///   - line: The declaring line; leave the default.
+  public init<Root: Stylable>(
+    _ selector: Selector, style: Style<Root>, fileID: String = #fileID, line: Int = #line
+  ) {
+    let location = SourceLocation(fileID: fileID, line: line)
+    self.selector = selector
+    self.location = location
+    self.entries = CascadeEntry.entries(of: style, location: location).map(CascadeEntryBox.init)
+  }
+
+  /// The rule as `selector (File.swift:line)`.
+  public var description: String { "\(selector) (\(location))" }
+}
+
+/// Lets a `Sendable` rule hold cascade entries, whose closures only ever capture `Sendable`
+/// setters and read or write the object they are given.
+struct CascadeEntryBox: @unchecked Sendable {
+  let entry: CascadeEntry
+}
+
+/// Builds the rules of a ``Stylesheet``.
+@resultBuilder
+public enum StylesheetBuilder {
+  /// Lifts a rule into a block.
+  public static func buildExpression(_ rule: Rule) -> [Rule] { [rule] }
+  /// Joins the statements of a block.
+  public static func buildBlock(_ components: [Rule]...) -> [Rule] { components.flatMap { $0 } }
+  /// Supports `if` without `else`.
+  public static func buildOptional(_ component: [Rule]?) -> [Rule] { component ?? [] }
+  /// Supports the first branch of `if`/`else` and `switch`.
+  public static func buildEither(first component: [Rule]) -> [Rule] { component }
+  /// Supports the second branch of `if`/`else` and `switch`.
+  public static func buildEither(second component: [Rule]) -> [Rule] { component }
+  /// Supports `for`-`in`.
+  public static func buildArray(_ components: [[Rule]]) -> [Rule] { components.flatMap { $0 } }
+}

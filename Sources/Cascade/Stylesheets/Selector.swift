@@ -1,0 +1,188 @@
+/// What a rule matches: a type and its subclasses, style classes, states, trait
+/// conditions, and ancestry, in any combination.
+///
+/// ```swift
+/// let cardTitle = Selector(Label.self, classes: ["title"], inside: Selector(classes: ["card"]))
+/// ```
+///
+/// Specificity follows CSS: each class, state and trait condition counts in the first
+/// place, a more derived type in the second, and an ancestor adds its own.
+public struct Selector: Sendable, CustomStringConvertible {
+  let typeName: String?
+  let typeDepth: Int
+  let typeMatcher: any TypeMatching
+  let classes: Set<String>
+  let state: StyleState
+  let condition: TraitCondition?
+  let ancestry: Ancestry?
+
+  /// Creates a selector.
+  ///
+  /// ```swift
+  /// Selector(Button.self, state: .highlighted)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type to match, with every subclass; `nil` matches any object.
+  ///   - classes: Style classes the object must all have.
+  ///   - state: States the object must all be in.
+  ///   - condition: A condition on the traits the stylesheet is applied in.
+  ///   - ancestor: A selector some ancestor must match.
+  ///   - parent: A selector the direct parent must match.
+  public init<Root: Stylable>(
+    _ type: Root.Type, classes: Set<String> = [], state: StyleState = [],
+    when condition: TraitCondition? = nil, inside ancestor: Selector? = nil,
+    childOf parent: Selector? = nil
+  ) {
+    self.init(
+      typeName: "\(type)", typeDepth: Self.depth(of: type), typeMatcher: TypeMatcher<Root>(),
+      classes: classes, state: state, condition: condition,
+      ancestry: Ancestry(ancestor: ancestor, parent: parent))
+  }
+
+  /// Creates a selector that matches objects of any type.
+  ///
+  /// ```swift
+  /// Selector(classes: ["card"])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - classes: Style classes the object must all have.
+  ///   - state: States the object must all be in.
+  ///   - condition: A condition on the traits the stylesheet is applied in.
+  ///   - ancestor: A selector some ancestor must match.
+  ///   - parent: A selector the direct parent must match.
+  public init(
+    classes: Set<String> = [], state: StyleState = [], when condition: TraitCondition? = nil,
+    inside ancestor: Selector? = nil, childOf parent: Selector? = nil
+  ) {
+    self.init(
+      typeName: nil, typeDepth: 0, typeMatcher: AnyTypeMatcher(), classes: classes, state: state,
+      condition: condition, ancestry: Ancestry(ancestor: ancestor, parent: parent))
+  }
+
+  private init(
+    typeName: String?, typeDepth: Int, typeMatcher: any TypeMatching,
+    classes: Set<String>, state: StyleState, condition: TraitCondition?, ancestry: Ancestry?
+  ) {
+    self.typeName = typeName
+    self.typeDepth = typeDepth
+    self.typeMatcher = typeMatcher
+    self.classes = classes
+    self.state = state
+    self.condition = condition
+    self.ancestry = ancestry
+  }
+
+  /// How specific the selector is: classes, states and conditions first, then type depth.
+  var specificity: Specificity {
+    let own = Specificity(
+      qualifiers: classes.count + state.rawValue.nonzeroBitCount + (condition == nil ? 0 : 1),
+      typeDepth: typeDepth)
+    return ancestry.map { own + $0.selector.specificity } ?? own
+  }
+
+  /// Whether `object`, with `ancestors` nearest first, matches in `traits`.
+  func matches(
+    _ object: any Stylable, ancestors: ArraySlice<any Stylable>, traits: Traits
+  )
+    -> Bool
+  {
+    guard matchesOwn(object, traits: traits) else { return false }
+    guard let ancestry else { return true }
+    switch ancestry {
+    case .parent(let parent):
+      guard let first = ancestors.first else { return false }
+      return parent.matches(first, ancestors: ancestors.dropFirst(), traits: traits)
+    case .ancestor(let ancestor):
+      var remaining = ancestors
+      while let candidate = remaining.first {
+        remaining = remaining.dropFirst()
+        if ancestor.matches(candidate, ancestors: remaining, traits: traits) { return true }
+      }
+      return false
+    }
+  }
+
+  private func matchesOwn(_ object: any Stylable, traits: Traits) -> Bool {
+    typeMatcher.matches(object) && object.styleState.isSuperset(of: state)
+      && classes.isSubset(of: object.styleClasses)
+      && (condition?.isSatisfied(by: traits) ?? true)
+  }
+
+  /// The selector as CSS might write it: `Label.title:highlighted`, with `inside` and `>`.
+  public var description: String {
+    var text = typeName ?? "*"
+    text += classes.sorted().map { ".\($0)" }.joined()
+    if !state.isEmpty { text += ":\(state)" }
+    if let condition { text += " when \(condition)" }
+    switch ancestry {
+    case .parent(let parent): return "\(parent) > \(text)"
+    case .ancestor(let ancestor): return "\(ancestor) \(text)"
+    case nil: return text
+    }
+  }
+
+  /// The number of superclasses above `type`: a subclass rule is more specific.
+  private static func depth(of type: Any.Type) -> Int {
+    guard var current = type as? AnyClass else { return 0 }
+    var depth = 0
+    while let superclass = _getSuperclass(current) {
+      depth += 1
+      current = superclass
+    }
+    return depth
+  }
+}
+
+/// A selector's requirement on its ancestors.
+indirect enum Ancestry: Sendable {
+  case ancestor(Selector)
+  case parent(Selector)
+
+  init?(ancestor: Selector?, parent: Selector?) {
+    if let parent {
+      self = .parent(parent)
+    } else if let ancestor {
+      self = .ancestor(ancestor)
+    } else {
+      return nil
+    }
+  }
+
+  var selector: Selector {
+    switch self {
+    case .ancestor(let selector), .parent(let selector): selector
+    }
+  }
+}
+
+/// How specific a selector is, compared as CSS compares specificity.
+struct Specificity: Comparable, Hashable {
+  var qualifiers: Int
+  var typeDepth: Int
+
+  static func < (lhs: Specificity, rhs: Specificity) -> Bool {
+    (lhs.qualifiers, lhs.typeDepth) < (rhs.qualifiers, rhs.typeDepth)
+  }
+
+  static func + (lhs: Specificity, rhs: Specificity) -> Specificity {
+    Specificity(
+      qualifiers: lhs.qualifiers + rhs.qualifiers, typeDepth: lhs.typeDepth + rhs.typeDepth)
+  }
+}
+
+/// Whether an object is of a selector's type.
+protocol TypeMatching: Sendable {
+  func matches(_ object: any Stylable) -> Bool
+}
+
+/// Matches `Root` and its subclasses; holds no metatype, only its generic parameter.
+struct TypeMatcher<Root: Stylable>: TypeMatching {
+  func matches(_ object: any Stylable) -> Bool { object is Root }
+}
+
+/// Matches any object.
+struct AnyTypeMatcher: TypeMatching {
+  func matches(_ object: any Stylable) -> Bool { true }
+}

@@ -1,0 +1,29 @@
+/// An object that takes part in stylesheets: it has style classes, a state, a place in a
+/// tree, and storage for what the cascade applied to it.
+///
+/// The substitute views of `CascadeViews` adopt it; an app's own view types can too:
+///
+/// ```swift
+/// final class Badge: Stylable {
+///   var styleClasses: Set<String> = ["badge"]
+///   var styleState: StyleState = []
+///   weak var parent: Panel?
+///   var styleParent: (any Stylable)? { parent }
+///   var styleChildren: [any Stylable] { [] }
+///   let styleStorage = StyleStorage()
+///   var count = 0
+/// }
+/// ```
+public protocol Stylable: AnyObject {
+  /// The style classes (tags) the object has, such as `card` or `title`.
+  var styleClasses: Set<String> { get }
+  /// The interaction states the object is in.
+  var styleState: StyleState { get }
+  /// The object that contains this one, for ancestry selectors.
+  var styleParent: (any Stylable)? { get }
+  /// The objects this one contains, which a stylesheet styles after it.
+  var styleChildren: [any Stylable] { get }
+  /// Where the cascade keeps what it applied to this object, so that it can restore what
+  /// no rule sets any more. Give each object its own.
+  var styleStorage: StyleStorage { get }
+}

@@ -1,0 +1,161 @@
+import Cascade
+import Testing
+
+@Suite struct CascadeTests {
+  @Test func aTypeRuleStylesEverySubclass() throws {
+    let sheet = Stylesheet { Rule(Node.self) { Setter(\.color, 1) } }
+    let leaf = Leaf()
+    try sheet.apply(to: leaf)
+    #expect(leaf.color == 1)
+  }
+
+  @Test(arguments: [
+    // (rules in declaration order, classes of the node, expected color)
+    (["type", "class"], ["a"], 2), (["class", "type"], ["a"], 2),
+    (["type", "subtype"], [], 3), (["subtype", "type"], [], 3),
+    (["class", "twoClasses"], ["a", "b"], 4), (["type", "type again"], [], 5),
+  ])
+  func specificityThenDeclarationOrderDecide(
+    rules: [String], classes: [String], expected: Int
+  )
+    throws
+  {
+    let available: [String: Rule] = [
+      "type": Rule(Node.self) { Setter(\.color, 1) },
+      "class": Rule(Node.self, classes: ["a"]) { Setter(\.color, 2) },
+      "subtype": Rule(Leaf.self) { Setter(\.color, 3) },
+      "twoClasses": Rule(Node.self, classes: ["a", "b"]) { Setter(\.color, 4) },
+      "type again": Rule(Node.self) { Setter(\.color, 5) },
+    ]
+    let sheet = Stylesheet {
+      for name in rules { if let rule = available[name] { rule } }
+    }
+    let leaf = Leaf(Set(classes))
+    try sheet.apply(to: leaf)
+    #expect(leaf.color == expected)
+  }
+
+  @Test func aStateRuleAppliesWhileInThatStateAndIsUndoneAfter() throws {
+    let sheet = Stylesheet {
+      Rule(Node.self) { Setter(\.size, 1) }
+      Rule(Node.self, state: .highlighted) { Setter(\.color, 9) }
+    }
+    let node = Node()
+    node.color = 7
+    try sheet.apply(to: node)
+    #expect(node.color == 7)
+    node.styleState = .highlighted
+    try sheet.apply(to: node)
+    #expect(node.color == 9)
+    node.styleState = []
+    try sheet.apply(to: node)
+    #expect(node.color == 7)
+    #expect(node.size == 1)
+  }
+
+  @Test func removingAClassRestoresTheOriginalValue() throws {
+    let sheet = Stylesheet { Rule(Node.self, classes: ["title"]) { Setter(\.label, "Title") } }
+    let node = Node(["title"])
+    node.label = "original"
+    try sheet.apply(to: node)
+    #expect(node.label == "Title")
+    node.styleClasses = []
+    try sheet.apply(to: node)
+    #expect(node.label == "original")
+  }
+
+  @Test func descendantAndChildSelectorsFollowTheTree() throws {
+    let sheet = Stylesheet {
+      Rule(Leaf.self, inside: Selector(classes: ["card"])) { Setter(\.color, 1) }
+      Rule(Leaf.self, childOf: Selector(classes: ["row"])) { Setter(\.size, 2) }
+    }
+    let card = Node(["card"])
+    let row = card.add(Node(["row"]))
+    let direct = row.add(Leaf())
+    let deep = row.add(Node()).add(Leaf())
+    let outside = Leaf()
+    for root in [card, outside] { try sheet.apply(to: root) }
+    #expect(direct.color == 1 && direct.size == 2)
+    #expect(deep.color == 1 && deep.size == 0)
+    #expect(outside.color == 0)
+  }
+
+  @Test func reparentingOutOfADescendantRuleRestores() throws {
+    let sheet = Stylesheet {
+      Rule(Leaf.self, inside: Selector(classes: ["card"])) { Setter(\.weight, 5) }
+    }
+    let card = Node(["card"])
+    let plain = Node()
+    let leaf = card.add(Leaf())
+    try sheet.apply(to: card)
+    #expect(leaf.weight == 5)
+    plain.add(leaf)
+    try sheet.apply(to: plain)
+    #expect(leaf.weight == 0)
+    card.add(leaf)
+    try sheet.apply(to: leaf)
+    #expect(leaf.weight == 5)
+  }
+
+  @Test func traitConditionsReadTheContext() throws {
+    let compact = TraitCondition("compact") { $0.density == .compact }
+    let sheet = Stylesheet { Rule(Node.self, when: compact) { Setter(\.size, 1) } }
+    let node = Node()
+    try sheet.apply(
+      to: node, in: StyleContext(traits: Traits().setting(DensityKey.self, to: .compact)))
+    #expect(node.size == 1)
+    try sheet.apply(to: node)
+    #expect(node.size == 0)
+  }
+
+  @Test func anInlineStyleWinsOverEveryRule() throws {
+    let sheet = Stylesheet { Rule(Node.self, classes: ["a", "b"]) { Setter(\.color, 1) } }
+    let node = Node(["a", "b"])
+    node.setInlineStyle(Style<Node> { Setter(\.color, 2) })
+    try sheet.apply(to: node)
+    #expect(node.color == 2)
+    node.setInlineStyle(Style<Node>())
+    try sheet.apply(to: node)
+    #expect(node.color == 1)
+  }
+
+  @Test func laterLayersWinWhateverTheSpecificity() throws {
+    let app = Stylesheet("App") { Rule(Node.self, classes: ["a"]) { Setter(\.color, 1) } }
+    let overrides = Stylesheet("Overrides") { Rule(Node.self) { Setter(\.color, 2) } }
+    let node = Node(["a"])
+    try Stylesheet.layered([app, overrides]).apply(to: node)
+    #expect(node.color == 2)
+    try Stylesheet.layered([overrides, app]).apply(to: node)
+    #expect(node.color == 1)
+  }
+
+  @Test func aMissingTokenIsReportedAndTheRestApplied() {
+    let sheet = Stylesheet {
+      Rule(Node.self) {
+        Setter(\.label, .token(.farewell))
+        Setter(\.size, 3)
+      }
+    }
+    let node = Node()
+    #expect(throws: UnresolvedTokensError.self) { try sheet.apply(to: node) }
+    #expect(node.size == 3)
+  }
+
+  @Test func theExplanationNamesTheWinnerAndTheRulesItOverrode() throws {
+    let line = #line + 2
+    let sheet = Stylesheet {
+      Rule(Node.self) { Setter(\.color, 1) }
+      Rule(Node.self, classes: ["a"]) { Setter(\.color, 2) }
+    }
+    let node = Node(["a"])
+    try sheet.apply(to: node)
+    let explanation = sheet.explanation(for: node)
+    #expect(explanation.properties.map(\.name) == ["color"])
+    #expect(explanation.properties[0].value == "2")
+    #expect(
+      explanation.properties[0].source == "Node.a (CascadeTests/CascadeTests.swift:\(line + 1))")
+    #expect(
+      explanation.properties[0].overridden == ["Node (CascadeTests/CascadeTests.swift:\(line))"])
+    #expect(explanation.description.hasPrefix("Node .a\n  color = 2\n    from Node.a"))
+  }
+}

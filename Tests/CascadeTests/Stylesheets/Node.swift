@@ -1,0 +1,47 @@
+import Cascade
+
+/// A small stylable tree for stylesheet tests; its properties are final and stored, so
+/// setters rooted at `Node` and at `Leaf` name them alike.
+class Node: Stylable {
+  var styleClasses: Set<String>
+  var styleState: StyleState = []
+  private(set) weak var parent: Node?
+  private(set) var children: [Node] = []
+  let styleStorage = StyleStorage()
+
+  final var color = 0
+  final var size = 0
+  final var label = ""
+
+  init(_ classes: Set<String> = []) {
+    styleClasses = classes
+  }
+
+  var styleParent: (any Stylable)? { parent }
+  var styleChildren: [any Stylable] { children }
+
+  @discardableResult
+  func add<Child: Node>(_ child: Child) -> Child {
+    child.removeFromParent()
+    children.append(child)
+    child.parent = self
+    return child
+  }
+
+  func removeFromParent() {
+    parent?.children.removeAll { $0 === self }
+    parent = nil
+  }
+
+  /// This node and its descendants, parents first.
+  var tree: [Node] { [self] + children.flatMap(\.tree) }
+
+  /// The properties a stylesheet can set, for comparing nodes.
+  var values: [String] { ["\(color)", "\(size)", label] + leafValues }
+  var leafValues: [String] { [] }
+}
+
+final class Leaf: Node {
+  final var weight = 0
+  override var leafValues: [String] { ["\(weight)"] }
+}
