@@ -1,36 +1,37 @@
 import CascadeViews
 
 /// The sample screen: a profile card with an avatar, name and bio, a follow button and a
-/// row of stats, built from substitute views and styled by ``Styles``.
+/// row of stats. The views carry only content and style classes; ``Styles/sheet`` styles
+/// them.
 struct ProfileCard {
   let root = View()
+  let name = Label()
+  let bio = Label()
   let follow = Button()
   /// A readable name for each view, for the printed tree.
   private(set) var names: [ObjectIdentifier: String] = [:]
-  /// Each view's style, applied in a context by ``apply(in:)``.
-  private var stylings: [(StyleContext) throws -> Void] = []
 
   init() {
-    name(root, "card")
-    styling(root, Styles.card)
-    add(ImageView(), "avatar", Styles.avatar, to: root)
-    add(Label(), "name", Styles.name.text("Ada Lovelace"), to: root)
-    let bio = "Wrote the first published program, for the Analytical Engine."
-    add(Label(), "bio", Styles.bio.text(bio), to: root)
-    add(follow, "follow", Styles.follow, to: root)
+    add(root, "card", classes: ["card"], to: nil)
+    let avatar = ImageView(imageName: "ada-lovelace")
+    add(avatar, "avatar", classes: ["avatar"], to: root)
+    name.text = "Ada Lovelace"
+    add(name, "name", classes: ["name"], to: root)
+    bio.text = "Wrote the first published program, for the Analytical Engine."
+    add(bio, "bio", classes: ["bio"], to: root)
+    add(follow, "follow", classes: ["primary"], to: root)
     let stats = StackView()
-    add(stats, "stats", Styles.stats, to: root)
+    add(stats, "stats", classes: ["stats"], to: root)
     for (value, caption) in [("1,843", "followers"), ("12", "notes"), ("3", "programs")] {
       let column = StackView()
-      add(column, caption, Style().axis(.vertical).spacing(2), to: stats)
-      add(Label(), "\(caption) value", Styles.statValue.text(value), to: column)
-      add(Label(), "\(caption) caption", Styles.statCaption.text(caption), to: column)
+      add(column, caption, to: stats)
+      let number = Label()
+      number.text = value
+      add(number, "\(caption) value", to: column)
+      let label = Label()
+      label.text = caption
+      add(label, "\(caption) caption", classes: ["caption"], to: column)
     }
-  }
-
-  /// Applies every view's style in a context: the theme and traits of one appearance.
-  func apply(in context: StyleContext) throws {
-    for styling in stylings { try styling(context) }
   }
 
   /// The name given to a view, or its type's.
@@ -38,25 +39,15 @@ struct ProfileCard {
     names[ObjectIdentifier(view)] ?? String(describing: type(of: view))
   }
 
-  private mutating func name(_ view: View, _ name: String) {
-    names[ObjectIdentifier(view)] = name
-  }
-
-  private mutating func styling<V: View>(_ view: V, _ style: Style<V>) {
-    stylings.append { context in
-      try style.apply(to: view, in: context)
-    }
-  }
-
-  private mutating func add<V: View>(
-    _ view: V, _ name: String, _ style: Style<V>, to parent: View
+  private mutating func add(
+    _ view: View, _ name: String, classes: Set<String> = [], to parent: View?
   ) {
-    self.name(view, name)
-    styling(view, style)
+    names[ObjectIdentifier(view)] = name
+    view.styleClasses = classes
     if let stack = parent as? StackView {
       stack.addArrangedSubview(view)
     } else {
-      parent.addSubview(view)
+      parent?.addSubview(view)
     }
   }
 }

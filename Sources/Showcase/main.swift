@@ -1,36 +1,40 @@
 import CascadeViews
 
-// The main job: build the sample profile card from substitute views, style it under the
-// light theme, switch it to the dark one, and print what the styles did.
+// The main job: build the sample profile card from substitute views, style the whole tree
+// with one stylesheet under the light theme, switch it to the dark one, press the follow
+// button, and print what the cascade did and why.
 
-var card = ProfileCard()
+let card = ProfileCard()
 let printer = TreePrinter(card: card)
+let sheet = Styles.sheet
 
 do {
-  print("A profile card, styled by Cascade")
-  print("=================================")
-  print("Under the light theme, each view with the properties its styles changed:\n")
-  try card.apply(in: .light)
+  print("A profile card, styled by one Cascade stylesheet")
+  print("================================================")
+  print("Under the light theme, each view with the properties the cascade changed:\n")
+  try sheet.apply(to: card.root, in: .light)
   printer.print(card.root)
 
   print("\nSwitching to the dark theme rewrites only what the theme changes:\n")
   card.root.viewsInTree.forEach { $0.resetChangeCount() }
-  try card.apply(in: .dark)
+  try sheet.apply(to: card.root, in: .dark)
   printer.print(card.root)
   let changes = card.root.viewsInTree.reduce(0) { $0 + $1.changeCount }
   print("\n\(changes) property writes changed a value; every other write was skipped.")
+
+  print("\nPressing the follow button selects a state rule; releasing it restores alpha:")
+  for highlighted in [true, false] {
+    card.follow.isHighlighted = highlighted
+    try sheet.apply(to: card.follow, in: .dark)
+    let title = card.follow.currentTitle ?? "nil"
+    let background = card.follow.currentBackgroundColor.map(String.init(describing:)) ?? "nil"
+    print(
+      "  \(card.follow.state): title \"\(title)\", background \(background),"
+        + " alpha \(card.follow.alpha)")
+  }
+
+  print("\nWhy the bio label looks as it does:\n")
+  print(sheet.explanation(for: card.bio, in: .dark))
 } catch {
   print("Some tokens have no value:\n\(error)")
-}
-
-print("\nThe follow button's style:\n")
-print(Styles.follow)
-
-print("\nThe follow button in each state:")
-for (highlighted, selected) in [(false, false), (true, false), (false, true)] {
-  card.follow.isHighlighted = highlighted
-  card.follow.isSelected = selected
-  let title = card.follow.currentTitle ?? "nil"
-  let background = card.follow.currentBackgroundColor.map(String.init(describing:)) ?? "nil"
-  print("  \(card.follow.state): title \"\(title)\", background \(background)")
 }
