@@ -14,7 +14,7 @@ enum Workloads {
   static var all: [(name: String, run: (Config) -> [Row])] {
     [
       ("apply", apply), ("reapply", reapply), ("compose", compose), ("theme", themeSwitch),
-      ("build", build),
+      ("stylesheet", stylesheet), ("build", build),
     ]
   }
 
@@ -149,6 +149,52 @@ enum Workloads {
       Row(
         name, "writes that changed a value", nil, target: .check(changes == expected),
         note: "\(changes) changes, \(expected) expected"),
+    ]
+  }
+
+  /// 4. A stylesheet of 200 rules over a tree of views: the first application, a restyle
+  /// after one view's class changes, and a theme switch.
+  static func stylesheet(_ config: Config) -> [Row] {
+    let count = config.views * 10
+    let name = "4. a 200-rule stylesheet over \(count) views (per view)"
+    // Cold: a fresh tree and a fresh sheet, whose match cache starts empty, each run.
+    let first = Measurement.of(
+      runs: max(config.runs / 3, 3), warmups: 1, operations: count,
+      setup: { (StylesheetFixtures.makeTree(views: count).root, StylesheetFixtures.makeSheet()) },
+      body: { tree, sheet in try? sheet.apply(to: tree, in: .light) })
+
+    let sheet = StylesheetFixtures.makeSheet()
+    let (root, cards) = StylesheetFixtures.makeTree(views: count)
+    try? sheet.apply(to: root, in: .light)
+    let views = root.viewsInTree
+    views.forEach { $0.resetChangeCount() }
+
+    // One card loses a class: restyling its subtree touches nothing else.
+    let card = cards[cards.count / 2]
+    card.styleClasses = ["card", "muted"]
+    try? sheet.apply(to: card, in: .light)
+    let subtree = Set(card.viewsInTree.map(ObjectIdentifier.init))
+    let outside = views.filter { !subtree.contains(ObjectIdentifier($0)) }
+    let changedOutside = outside.reduce(0) { $0 + $1.changeCount }
+
+    // A theme switch: only token-resolved properties change.
+    views.forEach { $0.resetChangeCount() }
+    let switchTime = Measurement.of(runs: 1, warmups: 0, operations: count) {
+      try? sheet.apply(to: root, in: .dark)
+    }
+    let themed: Set<String> = ["textColor", "backgroundColor", "tintColor"]
+    let onlyThemed = views.allSatisfy { Set($0.changedProperties).isSubset(of: themed) }
+    let switchChanges = views.reduce(0) { $0 + $1.changeCount }
+    return [
+      Row(
+        name, "first application, cold cache", first, target: .check(first.median <= 1_000),
+        note: "target: at most 1 µs per view"),
+      Row(
+        name, "one card's class changed", nil, target: .check(changedOutside == 0),
+        note: "\(subtree.count) views restyled, \(changedOutside) changes outside them"),
+      Row(
+        name, "theme switch to dark", switchTime, target: .check(onlyThemed),
+        note: "\(switchChanges) changes, all to themed properties: \(onlyThemed)"),
     ]
   }
 

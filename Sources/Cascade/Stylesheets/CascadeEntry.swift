@@ -1,5 +1,8 @@
 /// One setter of a rule, type-erased over the object it styles, as the cascade handles it.
-struct CascadeEntry {
+///
+/// A class, so that the cascade passes entries around by reference rather than copying
+/// their closures; immutable, and its closures capture only `Sendable` setters.
+final class CascadeEntry: @unchecked Sendable {
   /// The property, by name: the same for a setter of `\View.alpha` and of `\Label.alpha`.
   let key: String
   /// The setter, for explanations.
@@ -12,6 +15,20 @@ struct CascadeEntry {
   let capture: (any Stylable) -> StyleStorage.Restore?
   /// Reads the object's current value of the property, for explanations.
   let read: (any Stylable) -> (any Sendable)?
+
+  init(
+    key: String, value: any Sendable, location: SourceLocation,
+    write: @escaping (any Stylable, UnsafeMutablePointer<Resolution>) -> Void,
+    capture: @escaping (any Stylable) -> StyleStorage.Restore?,
+    read: @escaping (any Stylable) -> (any Sendable)?
+  ) {
+    self.key = key
+    self.value = value
+    self.location = location
+    self.write = write
+    self.capture = capture
+    self.read = read
+  }
 
   /// The entries of a style, in order.
   static func entries<Root: Stylable>(

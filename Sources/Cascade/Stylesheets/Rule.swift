@@ -9,10 +9,25 @@
 /// ```
 public struct Rule: Sendable, CustomStringConvertible {
   /// What the rule matches.
-  public let selector: Selector
+  public var selector: Selector { storage.selector }
   /// Where the rule was declared.
-  public let location: SourceLocation
-  let entries: [CascadeEntryBox]
+  public var location: SourceLocation { storage.location }
+  /// The rule's setters, as the cascade handles them.
+  var entries: [CascadeEntry] { storage.entries }
+  /// One reference, so that the cascade copies rules cheaply.
+  let storage: Storage
+
+  final class Storage: Sendable {
+    let selector: Selector
+    let location: SourceLocation
+    let entries: [CascadeEntry]
+
+    init(selector: Selector, location: SourceLocation, entries: [CascadeEntry]) {
+      self.selector = selector
+      self.location = location
+      self.entries = entries
+    }
+  }
 
   /// Creates a rule for a type, and every subclass, with a style for that type.
   ///
@@ -26,7 +41,8 @@ public struct Rule: Sendable, CustomStringConvertible {
   ///   - state: States the object must all be in.
   ///   - condition: A condition on the traits.
   ///   - ancestor: A selector some ancestor must match.
-  ///   - parent: A selector the direct parent must match.
+  ///   - parent: A selector the direct parent must match. Given both, only `parent`
+  ///     counts; nest one in the other instead: `childOf: Selector(inside: ancestor)`.
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   ///   - content: The rule's style.
@@ -58,19 +74,13 @@ public struct Rule: Sendable, CustomStringConvertible {
     _ selector: Selector, style: Style<Root>, fileID: String = #fileID, line: Int = #line
   ) {
     let location = SourceLocation(fileID: fileID, line: line)
-    self.selector = selector
-    self.location = location
-    self.entries = CascadeEntry.entries(of: style, location: location).map(CascadeEntryBox.init)
+    self.storage = Storage(
+      selector: selector, location: location,
+      entries: CascadeEntry.entries(of: style, location: location))
   }
 
   /// The rule as `selector (File.swift:line)`.
   public var description: String { "\(selector) (\(location))" }
-}
-
-/// Lets a `Sendable` rule hold cascade entries, whose closures only ever capture `Sendable`
-/// setters and read or write the object they are given.
-struct CascadeEntryBox: @unchecked Sendable {
-  let entry: CascadeEntry
 }
 
 /// Builds the rules of a ``Stylesheet``.

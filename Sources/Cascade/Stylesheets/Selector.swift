@@ -28,7 +28,8 @@ public struct Selector: Sendable, CustomStringConvertible {
   ///   - state: States the object must all be in.
   ///   - condition: A condition on the traits the stylesheet is applied in.
   ///   - ancestor: A selector some ancestor must match.
-  ///   - parent: A selector the direct parent must match.
+  ///   - parent: A selector the direct parent must match. Given both, only `parent`
+  ///     counts; nest one in the other instead: `childOf: Selector(inside: ancestor)`.
   public init<Root: Stylable>(
     _ type: Root.Type, classes: Set<String> = [], state: StyleState = [],
     when condition: TraitCondition? = nil, inside ancestor: Selector? = nil,
@@ -51,7 +52,8 @@ public struct Selector: Sendable, CustomStringConvertible {
   ///   - state: States the object must all be in.
   ///   - condition: A condition on the traits the stylesheet is applied in.
   ///   - ancestor: A selector some ancestor must match.
-  ///   - parent: A selector the direct parent must match.
+  ///   - parent: A selector the direct parent must match. Given both, only `parent`
+  ///     counts; nest one in the other instead: `childOf: Selector(inside: ancestor)`.
   public init(
     classes: Set<String> = [], state: StyleState = [], when condition: TraitCondition? = nil,
     inside ancestor: Selector? = nil, childOf parent: Selector? = nil

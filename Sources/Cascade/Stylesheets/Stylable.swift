@@ -7,8 +7,7 @@
 /// final class Badge: Stylable {
 ///   var styleClasses: Set<String> = ["badge"]
 ///   var styleState: StyleState = []
-///   weak var parent: Panel?
-///   var styleParent: (any Stylable)? { parent }
+///   weak var styleParent: (any Stylable)?
 ///   var styleChildren: [any Stylable] { [] }
 ///   let styleStorage = StyleStorage()
 ///   var count = 0

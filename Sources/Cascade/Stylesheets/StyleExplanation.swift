@@ -62,12 +62,12 @@ extension Stylesheet {
     let properties = winners(for: object, ancestors: ancestors, traits: context.traits).map {
       winner in
       let losers = matched.reversed().map(\.rule).filter { rule in
-        rule.description != winner.rule?.description
-          && rule.entries.contains { $0.entry.key == winner.key }
+        rule.storage !== winner.rule?.storage
+          && rule.entries.contains { $0.key == winner.entry.key }
       }
       let value = winner.entry.read(object) ?? winner.entry.value
       return StyleExplanation.Property(
-        name: winner.key, value: ValueDescription.of(value),
+        name: winner.entry.key, value: ValueDescription.of(value),
         source: winner.rule?.description ?? "inline style",
         overridden: losers.map(\.description))
     }

@@ -41,22 +41,25 @@ extension Stylesheet {
 
   /// The winning entry for each property of an object, in the order properties first
   /// appear in its cascade.
-  func winners(
-    for object: any Stylable, ancestors: [any Stylable], traits: Traits
-  )
-    -> [(key: String, entry: CascadeEntry, rule: Rule?)]
+  func winners(for object: any Stylable, ancestors: [any Stylable], traits: Traits)
+    -> [Winner]
   {
-    var winners: [String: (entry: CascadeEntry, rule: Rule?)] = [:]
-    var order: [String] = []
+    // A linear search: an object has a handful of properties set, where a dictionary's
+    // allocation and hashing cost more.
+    var winners: [Winner] = []
     func add(_ entry: CascadeEntry, from rule: Rule?) {
-      if winners[entry.key] == nil { order.append(entry.key) }
-      winners[entry.key] = (entry, rule)
+      let winner = Winner(entry: entry, rule: rule)
+      if let position = winners.firstIndex(where: { $0.entry.key == entry.key }) {
+        winners[position] = winner
+      } else {
+        winners.append(winner)
+      }
     }
     for matched in matchingRules(for: object, ancestors: ancestors, traits: traits) {
-      matched.rule.entries.forEach { add($0.entry, from: matched.rule) }
+      for entry in matched.rule.entries { add(entry, from: matched.rule) }
     }
-    object.styleStorage.inline.forEach { add($0, from: nil) }
-    return order.compactMap { key in winners[key].map { (key, $0.entry, $0.rule) } }
+    for entry in object.styleStorage.inline { add(entry, from: nil) }
+    return winners
   }
 
   /// Styles one object: restores what no rule sets any more, captures what is about to be
@@ -66,13 +69,12 @@ extension Stylesheet {
   ) -> [MissingToken] {
     let winners = winners(for: object, ancestors: ancestors, traits: context.pointee.traits)
     let storage = object.styleStorage
-    let keys = Set(winners.map(\.key))
-    for (key, restore) in storage.applied where !keys.contains(key) {
+    for (key, restore) in storage.applied where !winners.contains(where: { $0.entry.key == key }) {
       restore(object)
       storage.applied[key] = nil
     }
-    for winner in winners where storage.applied[winner.key] == nil {
-      storage.applied[winner.key] = winner.entry.capture(object) ?? { _ in }
+    for winner in winners where storage.applied[winner.entry.key] == nil {
+      storage.applied[winner.entry.key] = winner.entry.capture(object) ?? { _ in }
     }
     var resolution = Resolution(context: context)
     withUnsafeMutablePointer(to: &resolution) { resolution in
@@ -91,4 +93,11 @@ extension Stylesheet {
     }
     return ancestors
   }
+}
+
+/// The entry that sets a property of an object, and the rule it came from (`nil` for the
+/// object's inline style).
+struct Winner {
+  let entry: CascadeEntry
+  let rule: Rule?
 }

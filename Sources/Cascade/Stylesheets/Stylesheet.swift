@@ -14,8 +14,8 @@ import Synchronization
 ///
 /// For each object, the matching rules apply in order of layer (see ``layered(_:)``), then
 /// specificity (classes, states and conditions, then type depth), then declaration; the
-/// object's inline style comes last. Applying again after a change writes what changed and puts back the
-/// original value of every property no rule sets any more.
+/// object's inline style comes last. Applying again after a change writes every winner
+/// again and puts back the original value of every property no rule sets any more.
 public struct Stylesheet: Sendable {
   /// The sheet's name, for explanations.
   public let name: String
@@ -69,9 +69,9 @@ public struct Stylesheet: Sendable {
     }
     guard useCache else { return compute() }
     let key = MatchKey(object: object, ancestors: ancestors, traits: traits)
-    if let indices = cache.lookup(key) { return indices.map { rules[$0] } }
+    if let matched = cache.lookup(key) { return matched }
     let matched = compute()
-    cache.store(matched.compactMap { rule in rules.firstIndex { $0 == rule } }, for: key)
+    cache.store(matched, for: key)
     return matched
   }
 }
@@ -100,10 +100,10 @@ struct LayeredRule: Comparable, Sendable {
 /// Which rules match, remembered per everything matching depends on: the object's type,
 /// classes and state, the same of each ancestor, and the traits.
 final class MatchCache: Sendable {
-  private let entries = Mutex<[MatchKey: [Int]]>([:])
+  private let entries = Mutex<[MatchKey: [LayeredRule]]>([:])
 
-  func lookup(_ key: MatchKey) -> [Int]? { entries.withLock { $0[key] } }
-  func store(_ indices: [Int], for key: MatchKey) { entries.withLock { $0[key] = indices } }
+  func lookup(_ key: MatchKey) -> [LayeredRule]? { entries.withLock { $0[key] } }
+  func store(_ rules: [LayeredRule], for key: MatchKey) { entries.withLock { $0[key] = rules } }
 }
 
 /// Everything a selector reads, so that a cached match is never stale.
@@ -124,7 +124,11 @@ struct MatchKey: Hashable, Sendable {
   let traits: Traits
 
   init(object: any Stylable, ancestors: [any Stylable], traits: Traits) {
-    nodes = [Node(object)] + ancestors.map(Node.init)
+    var nodes: [Node] = []
+    nodes.reserveCapacity(ancestors.count + 1)
+    nodes.append(Node(object))
+    for ancestor in ancestors { nodes.append(Node(ancestor)) }
+    self.nodes = nodes
     self.traits = traits
   }
 }
