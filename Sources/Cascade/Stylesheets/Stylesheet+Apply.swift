@@ -41,7 +41,9 @@ extension Stylesheet {
 
   /// The winning entry for each property of an object, in the order properties first
   /// appear in its cascade.
-  func winners(for object: any Stylable, ancestors: [any Stylable], traits: Traits)
+  func winners(
+    for object: any Stylable, ancestors: [any Stylable], traits: Traits
+  )
     -> [Winner]
   {
     // A linear search: an object has a handful of properties set, where a dictionary's
