@@ -41,8 +41,8 @@ public struct Rule: Sendable, CustomStringConvertible {
   ///   - state: States the object must all be in.
   ///   - condition: A condition on the traits.
   ///   - ancestor: A selector some ancestor must match.
-  ///   - parent: A selector the direct parent must match. Given both, only `parent`
-  ///     counts; nest one in the other instead: `childOf: Selector(inside: ancestor)`.
+  ///   - parent: A selector the direct parent must match. Given both, the parent must
+  ///     match `parent` and some ancestor `ancestor`.
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   ///   - content: The rule's style.

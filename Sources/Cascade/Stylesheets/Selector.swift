@@ -28,15 +28,17 @@ public struct Selector: Sendable, CustomStringConvertible {
   ///   - state: States the object must all be in.
   ///   - condition: A condition on the traits the stylesheet is applied in.
   ///   - ancestor: A selector some ancestor must match.
-  ///   - parent: A selector the direct parent must match. Given both, only `parent`
-  ///     counts; nest one in the other instead: `childOf: Selector(inside: ancestor)`.
+  ///   - parent: A selector the direct parent must match. Given both, the parent must
+  ///     match `parent` and some ancestor `ancestor`.
   public init<Root: Stylable>(
     _ type: Root.Type, classes: Set<String> = [], state: StyleState = [],
     when condition: TraitCondition? = nil, inside ancestor: Selector? = nil,
     childOf parent: Selector? = nil
   ) {
     self.init(
-      typeName: "\(type)", typeDepth: Self.depth(of: type), typeMatcher: TypeMatcher<Root>(),
+      // One more than any depth, so that a type selector outranks one with no type, as
+      // `Label` outranks `*` in CSS.
+      typeName: "\(type)", typeDepth: Self.depth(of: type) + 1, typeMatcher: TypeMatcher<Root>(),
       classes: classes, state: state, condition: condition,
       ancestry: Ancestry(ancestor: ancestor, parent: parent))
   }
@@ -52,8 +54,8 @@ public struct Selector: Sendable, CustomStringConvertible {
   ///   - state: States the object must all be in.
   ///   - condition: A condition on the traits the stylesheet is applied in.
   ///   - ancestor: A selector some ancestor must match.
-  ///   - parent: A selector the direct parent must match. Given both, only `parent`
-  ///     counts; nest one in the other instead: `childOf: Selector(inside: ancestor)`.
+  ///   - parent: A selector the direct parent must match. Given both, the parent must
+  ///     match `parent` and some ancestor `ancestor`.
   public init(
     classes: Set<String> = [], state: StyleState = [], when condition: TraitCondition? = nil,
     inside ancestor: Selector? = nil, childOf parent: Selector? = nil
@@ -81,7 +83,7 @@ public struct Selector: Sendable, CustomStringConvertible {
     let own = Specificity(
       qualifiers: classes.count + state.rawValue.nonzeroBitCount + (condition == nil ? 0 : 1),
       typeDepth: typeDepth)
-    return ancestry.map { own + $0.selector.specificity } ?? own
+    return ancestry.map { own + $0.specificity } ?? own
   }
 
   /// Whether `object`, with `ancestors` nearest first, matches in `traits`.
@@ -92,11 +94,12 @@ public struct Selector: Sendable, CustomStringConvertible {
   {
     guard matchesOwn(object, traits: traits) else { return false }
     guard let ancestry else { return true }
-    switch ancestry {
-    case .parent(let parent):
-      guard let first = ancestors.first else { return false }
-      return parent.matches(first, ancestors: ancestors.dropFirst(), traits: traits)
-    case .ancestor(let ancestor):
+    if let parent = ancestry.parent {
+      guard let first = ancestors.first,
+        parent.matches(first, ancestors: ancestors.dropFirst(), traits: traits)
+      else { return false }
+    }
+    if let ancestor = ancestry.ancestor {
       var remaining = ancestors
       while let candidate = remaining.first {
         remaining = remaining.dropFirst()
@@ -104,6 +107,7 @@ public struct Selector: Sendable, CustomStringConvertible {
       }
       return false
     }
+    return true
   }
 
   private func matchesOwn(_ object: any Stylable, traits: Traits) -> Bool {
@@ -118,11 +122,9 @@ public struct Selector: Sendable, CustomStringConvertible {
     text += classes.sorted().map { ".\($0)" }.joined()
     if !state.isEmpty { text += ":\(state)" }
     if let condition { text += " when \(condition)" }
-    switch ancestry {
-    case .parent(let parent): return "\(parent) > \(text)"
-    case .ancestor(let ancestor): return "\(ancestor) \(text)"
-    case nil: return text
-    }
+    if let parent = ancestry?.parent { text = "\(parent) > \(text)" }
+    if let ancestor = ancestry?.ancestor { text = "\(ancestor) \(text)" }
+    return text
   }
 
   /// The number of superclasses above `type`: a subclass rule is more specific.
@@ -137,25 +139,20 @@ public struct Selector: Sendable, CustomStringConvertible {
   }
 }
 
-/// A selector's requirement on its ancestors.
-indirect enum Ancestry: Sendable {
-  case ancestor(Selector)
-  case parent(Selector)
+/// A selector's requirements on its ancestors: a direct parent, some ancestor, or both.
+final class Ancestry: Sendable {
+  let parent: Selector?
+  let ancestor: Selector?
 
   init?(ancestor: Selector?, parent: Selector?) {
-    if let parent {
-      self = .parent(parent)
-    } else if let ancestor {
-      self = .ancestor(ancestor)
-    } else {
-      return nil
-    }
+    guard ancestor != nil || parent != nil else { return nil }
+    self.parent = parent
+    self.ancestor = ancestor
   }
 
-  var selector: Selector {
-    switch self {
-    case .ancestor(let selector), .parent(let selector): selector
-    }
+  /// The specificity the requirements add.
+  var specificity: Specificity {
+    [parent, ancestor].compactMap { $0?.specificity }.reduce(Specificity.zero, +)
   }
 }
 
@@ -167,6 +164,8 @@ struct Specificity: Comparable, Hashable {
   static func < (lhs: Specificity, rhs: Specificity) -> Bool {
     (lhs.qualifiers, lhs.typeDepth) < (rhs.qualifiers, rhs.typeDepth)
   }
+
+  static let zero = Specificity(qualifiers: 0, typeDepth: 0)
 
   static func + (lhs: Specificity, rhs: Specificity) -> Specificity {
     Specificity(

@@ -47,11 +47,16 @@ public struct Stylesheet: Sendable {
   /// - Parameter sheets: The sheets, earliest (weakest) first.
   /// - Returns: One stylesheet with every rule.
   public static func layered(_ sheets: [Stylesheet]) -> Stylesheet {
-    Stylesheet(
-      name: sheets.map(\.name).joined(separator: " + "),
-      rules: sheets.enumerated().flatMap { layer, sheet in
-        sheet.rules.map { LayeredRule(rule: $0.rule, layer: layer, order: $0.order) }
-      })
+    // A sheet that is itself layered keeps its layers, above those of the sheets before it.
+    var rules: [LayeredRule] = []
+    var base = 0
+    for sheet in sheets {
+      rules += sheet.rules.map {
+        LayeredRule(rule: $0.rule, layer: base + $0.layer, order: $0.order)
+      }
+      base += (sheet.rules.map(\.layer).max() ?? 0) + 1
+    }
+    return Stylesheet(name: sheets.map(\.name).joined(separator: " + "), rules: rules)
   }
 
   private init(name: String, rules: [LayeredRule]) {

@@ -159,3 +159,40 @@ import Testing
     #expect(explanation.description.hasPrefix("Node .a\n  color = 2\n    from Node.a"))
   }
 }
+
+@Suite struct CascadeSelectorEdgeTests {
+  @Test func aLayeredSheetKeepsItsLayersInsideAnotherLayering() throws {
+    let base = Stylesheet("Base") { Rule(Node.self, classes: ["a"]) { Setter(\.color, 1) } }
+    let feature = Stylesheet("Feature") { Rule(Node.self) { Setter(\.color, 2) } }
+    let overrides = Stylesheet("Overrides") { Rule(Node.self) { Setter(\.size, 3) } }
+    let node = Node(["a"])
+    try Stylesheet.layered([Stylesheet.layered([base, feature]), overrides]).apply(to: node)
+    #expect(node.color == 2)
+    #expect(node.size == 3)
+  }
+
+  @Test func aParentAndAnAncestorRequirementMustBothHold() throws {
+    let sheet = Stylesheet {
+      Rule(Leaf.self, inside: Selector(classes: ["card"]), childOf: Selector(classes: ["row"])) {
+        Setter(\.color, 1)
+      }
+    }
+    let card = Node(["card"])
+    let inCard = card.add(Node(["row"])).add(Leaf())
+    let outsideCard = Node(["row"]).add(Leaf())
+    try sheet.apply(to: card)
+    try sheet.apply(to: outsideCard)
+    #expect(inCard.color == 1)
+    #expect(outsideCard.color == 0)
+  }
+
+  @Test func aTypeSelectorOutranksOneWithoutAType() throws {
+    let sheet = Stylesheet {
+      Rule(Node.self) { Setter(\.color, 1) }
+      Rule(Selector(classes: []), style: Style<Node> { Setter(\.color, 2) })
+    }
+    let node = Node()
+    try sheet.apply(to: node)
+    #expect(node.color == 1)
+  }
+}
