@@ -22,7 +22,15 @@ public protocol Stylable: AnyObject {
   var styleParent: (any Stylable)? { get }
   /// The objects this one contains, which a stylesheet styles after it.
   var styleChildren: [any Stylable] { get }
+  /// Traits that this object and its descendants see instead of the context's, as a
+  /// subtree's trait collection can differ from the window's; `nil` to inherit them.
+  var styleTraits: Traits? { get }
   /// Where the cascade keeps what it applied to this object, so that it can restore what
   /// no rule sets any more. Give each object its own.
   var styleStorage: StyleStorage { get }
+}
+
+extension Stylable {
+  /// No traits of its own: the object sees its parent's, or the context's.
+  public var styleTraits: Traits? { nil }
 }

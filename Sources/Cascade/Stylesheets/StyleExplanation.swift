@@ -58,8 +58,9 @@ extension Stylesheet {
     -> StyleExplanation
   {
     let ancestors = Self.ancestors(of: object)
-    let matched = matchingRules(for: object, ancestors: ancestors, traits: context.traits)
-    let properties = winners(for: object, ancestors: ancestors, traits: context.traits).map {
+    let traits = ([object] + ancestors).lazy.compactMap(\.styleTraits).first ?? context.traits
+    let matched = matchingRules(for: object, ancestors: ancestors, traits: traits)
+    let properties = winners(for: object, ancestors: ancestors, traits: traits).map {
       winner in
       let losers = matched.reversed().map(\.rule).filter { rule in
         rule.storage !== winner.rule?.storage

@@ -24,17 +24,20 @@ extension Stylesheet {
   )
     throws(UnresolvedTokensError)
   {
-    let missingTokens = withUnsafePointer(to: context) { context in
-      var missing: [MissingToken] = []
-      var pending: [(object: any Stylable, ancestors: [any Stylable])] = [
-        (root, Self.ancestors(of: root))
-      ]
-      while let (object, ancestors) = pending.popLast() {
-        missing += style(object, ancestors: ancestors, context: context)
-        let childAncestors = [object] + ancestors
-        pending += object.styleChildren.reversed().map { ($0, childAncestors) }
+    var missingTokens: [MissingToken] = []
+    var pending: [(object: any Stylable, ancestors: [any Stylable])] = [
+      (root, Self.ancestors(of: root))
+    ]
+    while let (object, ancestors) = pending.popLast() {
+      // The nearest traits of its own up the tree, else the context's.
+      let own = ([object] + ancestors).lazy.compactMap(\.styleTraits).first
+      var objectContext = context
+      if let own { objectContext.traits = own }
+      missingTokens += withUnsafePointer(to: objectContext) { context in
+        style(object, ancestors: ancestors, context: context)
       }
-      return missing
+      let childAncestors = [object] + ancestors
+      pending += object.styleChildren.reversed().map { ($0, childAncestors) }
     }
     if !missingTokens.isEmpty { throw UnresolvedTokensError(missingTokens: missingTokens) }
   }

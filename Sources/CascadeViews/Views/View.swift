@@ -161,6 +161,14 @@ open class View: PropertyNaming, StyleApplicable, Stylable {
   /// Where a stylesheet keeps what it applied to this view.
   public let styleStorage = StyleStorage()
 
+  /// Traits this view and its subviews see instead of the context's, such as a compact
+  /// width for a sidebar; `nil` to inherit them.
+  ///
+  /// ```swift
+  /// sidebar.styleTraits = Traits().setting(HorizontalSizeClassKey.self, to: .compact)
+  /// ```
+  public var styleTraits: Traits?
+
   /// The view's children, back to front.
   ///
   /// ```swift

@@ -196,3 +196,18 @@ import Testing
     #expect(node.color == 1)
   }
 }
+
+@Suite struct CascadeTraitsTests {
+  @Test func aSubtreesOwnTraitsOverrideTheContexts() throws {
+    let compact = TraitCondition("compact") { $0.density == .compact }
+    let sheet = Stylesheet { Rule(Leaf.self, when: compact) { Setter(\.size, 1) } }
+    let root = Node()
+    let panel = root.add(Node())
+    panel.styleTraits = Traits().setting(DensityKey.self, to: .compact)
+    let inside = panel.add(Leaf())
+    let outside = root.add(Leaf())
+    try sheet.apply(to: root)
+    #expect(inside.size == 1)
+    #expect(outside.size == 0)
+  }
+}

@@ -5,6 +5,7 @@ import Cascade
 class Node: Stylable {
   var styleClasses: Set<String>
   var styleState: StyleState = []
+  var styleTraits: Traits?
   private(set) weak var parent: Node?
   private(set) var children: [Node] = []
   let styleStorage = StyleStorage()
