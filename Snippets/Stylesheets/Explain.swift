@@ -20,7 +20,7 @@ let sheet = Stylesheet("App") {
     Setter(\.textColor, .token(.secondaryText))
     Setter(\.font, .caption)
   }
-  Rule(Label.self, inside: Selector(classes: ["card"])) { Setter(\.numberOfLines, 2) }
+  Rule(Label.self, inside: StyleSelector(classes: ["card"])) { Setter(\.numberOfLines, 2) }
 }
 caption.setInlineStyle(Style<Label>().numberOfLines(3))
 

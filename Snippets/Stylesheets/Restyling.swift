@@ -18,7 +18,7 @@ card.addSubview(follow)
 let app = Stylesheet("App") {
   Rule(Label.self) { Setter(\.textColor, .token(.primaryText)) }
   Rule(Label.self, classes: ["muted"]) { Setter(\.alpha, 0.5) }
-  Rule(Label.self, inside: Selector(classes: ["card"])) { Setter(\.numberOfLines, 1) }
+  Rule(Label.self, inside: StyleSelector(classes: ["card"])) { Setter(\.numberOfLines, 1) }
   Rule(Button.self, state: .highlighted) { Setter(\.alpha, 0.6) }
 }
 

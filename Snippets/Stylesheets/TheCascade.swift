@@ -22,7 +22,7 @@ row.addSubview(follow)
 screen.addSubview(footer)
 
 let dark = TraitCondition("dark") { $0.colorScheme == .dark }
-let inCard = Selector(classes: ["card"])
+let inCard = StyleSelector(classes: ["card"])
 
 let sheet = Stylesheet("App") {
   // A class rule outranks a type rule, wherever each is declared.

@@ -58,11 +58,11 @@ enum StylesheetFixtures {
         Setter(\.numberOfLines, index % 4)
       }
     case 1:
-      return Rule(Label.self, classes: [name], inside: Selector(classes: ["card"])) {
+      return Rule(Label.self, classes: [name], inside: StyleSelector(classes: ["card"])) {
         Setter(\.alpha, 0.5 + value / 40)
       }
     case 2:
-      return Rule(View.self, classes: ["card"], childOf: Selector(classes: ["section"])) {
+      return Rule(View.self, classes: ["card"], childOf: StyleSelector(classes: ["section"])) {
         Setter(\.backgroundColor, .token(.secondaryBackground))
         Setter(\.cornerRadius, value)
       }

@@ -51,17 +51,17 @@ enum Styles {
       Setter(\.spacing, .token(.spacing).map { $0 * 1.5 })
     }
 
-    Rule(StackView.self, childOf: Selector(StackView.self, classes: ["stats"])) {
+    Rule(StackView.self, childOf: StyleSelector(StackView.self, classes: ["stats"])) {
       Setter(\.axis, .vertical)
       Setter(\.spacing, 2)
     }
 
-    Rule(Label.self, inside: Selector(classes: ["stats"])) {
+    Rule(Label.self, inside: StyleSelector(classes: ["stats"])) {
       Setter(\.font, .headline)
       Setter(\.textAlignment, .center)
     }
 
-    Rule(Label.self, classes: ["caption"], inside: Selector(classes: ["stats"])) {
+    Rule(Label.self, classes: ["caption"], inside: StyleSelector(classes: ["stats"])) {
       Setter(\.font, .caption)
       Setter(\.textColor, .token(.secondaryText))
     }

@@ -4,12 +4,12 @@
 /// let sheet = Stylesheet {
 ///   Rule(Label.self) { Setter(\.textColor, .token(.primaryText)) }
 ///   Rule(Label.self, classes: ["caption"]) { Setter(\.font, .caption) }
-///   Rule(Label.self, inside: Selector(classes: ["card"])) { Setter(\.numberOfLines, 2) }
+///   Rule(Label.self, inside: StyleSelector(classes: ["card"])) { Setter(\.numberOfLines, 2) }
 /// }
 /// ```
 public struct Rule: Sendable, CustomStringConvertible {
   /// What the rule matches.
-  public var selector: Selector { storage.selector }
+  public var selector: StyleSelector { storage.selector }
   /// Where the rule was declared.
   public var location: SourceLocation { storage.location }
   /// The rule's setters, as the cascade handles them.
@@ -18,11 +18,11 @@ public struct Rule: Sendable, CustomStringConvertible {
   let storage: Storage
 
   final class Storage: Sendable {
-    let selector: Selector
+    let selector: StyleSelector
     let location: SourceLocation
     let entries: [CascadeEntry]
 
-    init(selector: Selector, location: SourceLocation, entries: [CascadeEntry]) {
+    init(selector: StyleSelector, location: SourceLocation, entries: [CascadeEntry]) {
       self.selector = selector
       self.location = location
       self.entries = entries
@@ -48,12 +48,12 @@ public struct Rule: Sendable, CustomStringConvertible {
   ///   - content: The rule's style.
   public init<Root: Stylable>(
     _ type: Root.Type, classes: Set<String> = [], state: StyleState = [],
-    when condition: TraitCondition? = nil, inside ancestor: Selector? = nil,
-    childOf parent: Selector? = nil, fileID: String = #fileID, line: Int = #line,
+    when condition: TraitCondition? = nil, inside ancestor: StyleSelector? = nil,
+    childOf parent: StyleSelector? = nil, fileID: String = #fileID, line: Int = #line,
     @StyleBuilder<Root> _ content: () -> Style<Root>
   ) {
     self.init(
-      Selector(
+      StyleSelector(
         type, classes: classes, state: state, when: condition, inside: ancestor,
         childOf: parent),
       style: content(), fileID: fileID, line: line)
@@ -62,7 +62,7 @@ public struct Rule: Sendable, CustomStringConvertible {
   /// Creates a rule from a selector and a style for the selector's type.
   ///
   /// ```swift
-  /// Rule(Selector(Label.self, classes: ["title"]), style: titleStyle)
+  /// Rule(StyleSelector(Label.self, classes: ["title"]), style: titleStyle)
   /// ```
   ///
   /// - Parameters:
@@ -71,7 +71,7 @@ public struct Rule: Sendable, CustomStringConvertible {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   public init<Root: Stylable>(
-    _ selector: Selector, style: Style<Root>, fileID: String = #fileID, line: Int = #line
+    _ selector: StyleSelector, style: Style<Root>, fileID: String = #fileID, line: Int = #line
   ) {
     let location = SourceLocation(fileID: fileID, line: line)
     self.storage = Storage(

@@ -6,7 +6,7 @@ import Synchronization
 /// ```swift
 /// let sheet = Stylesheet("App") {
 ///   Rule(View.self, classes: ["card"]) { Setter(\.cornerRadius, 12) }
-///   Rule(Label.self, inside: Selector(classes: ["card"])) { Setter(\.numberOfLines, 2) }
+///   Rule(Label.self, inside: StyleSelector(classes: ["card"])) { Setter(\.numberOfLines, 2) }
 ///   Rule(Button.self, state: .highlighted) { Setter(\.alpha, 0.8) }
 /// }
 /// try sheet.apply(to: screen, in: .light)

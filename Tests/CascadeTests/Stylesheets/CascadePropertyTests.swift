@@ -37,10 +37,10 @@ import Testing
     let condition = Int.random(in: 0..<5, using: &random) == 0 ? compact : nil
     let ancestor =
       Int.random(in: 0..<3, using: &random) == 0
-      ? Selector(classes: [Self.classes.randomElement(using: &random) ?? "a"]) : nil
+      ? StyleSelector(classes: [Self.classes.randomElement(using: &random) ?? "a"]) : nil
     let parent =
       ancestor == nil && Int.random(in: 0..<4, using: &random) == 0
-      ? Selector(Leaf.self) : nil
+      ? StyleSelector(Leaf.self) : nil
     let value = Int.random(in: 1...9, using: &random)
     let setsColor = Bool.random(using: &random)
     let setsSize = Bool.random(using: &random)

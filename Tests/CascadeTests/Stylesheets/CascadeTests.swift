@@ -66,8 +66,8 @@ import Testing
 
   @Test func descendantAndChildSelectorsFollowTheTree() throws {
     let sheet = Stylesheet {
-      Rule(Leaf.self, inside: Selector(classes: ["card"])) { Setter(\.color, 1) }
-      Rule(Leaf.self, childOf: Selector(classes: ["row"])) { Setter(\.size, 2) }
+      Rule(Leaf.self, inside: StyleSelector(classes: ["card"])) { Setter(\.color, 1) }
+      Rule(Leaf.self, childOf: StyleSelector(classes: ["row"])) { Setter(\.size, 2) }
     }
     let card = Node(["card"])
     let row = card.add(Node(["row"]))
@@ -82,7 +82,7 @@ import Testing
 
   @Test func reparentingOutOfADescendantRuleRestores() throws {
     let sheet = Stylesheet {
-      Rule(Leaf.self, inside: Selector(classes: ["card"])) { Setter(\.weight, 5) }
+      Rule(Leaf.self, inside: StyleSelector(classes: ["card"])) { Setter(\.weight, 5) }
     }
     let card = Node(["card"])
     let plain = Node()
@@ -173,7 +173,10 @@ import Testing
 
   @Test func aParentAndAnAncestorRequirementMustBothHold() throws {
     let sheet = Stylesheet {
-      Rule(Leaf.self, inside: Selector(classes: ["card"]), childOf: Selector(classes: ["row"])) {
+      Rule(
+        Leaf.self, inside: StyleSelector(classes: ["card"]),
+        childOf: StyleSelector(classes: ["row"])
+      ) {
         Setter(\.color, 1)
       }
     }
@@ -189,7 +192,7 @@ import Testing
   @Test func aTypeSelectorOutranksOneWithoutAType() throws {
     let sheet = Stylesheet {
       Rule(Node.self) { Setter(\.color, 1) }
-      Rule(Selector(classes: []), style: Style<Node> { Setter(\.color, 2) })
+      Rule(StyleSelector(classes: []), style: Style<Node> { Setter(\.color, 2) })
     }
     let node = Node()
     try sheet.apply(to: node)

@@ -8,7 +8,7 @@ import Testing
       Setter(\.cornerRadius, 12)
     }
     Rule(Label.self) { Setter(\.textColor, .token(.primaryText)) }
-    Rule(Label.self, inside: Selector(classes: ["card"])) { Setter(\.numberOfLines, 2) }
+    Rule(Label.self, inside: StyleSelector(classes: ["card"])) { Setter(\.numberOfLines, 2) }
     Rule(View.self, classes: ["muted"]) { Setter(\.alpha, 0.5) }
     Rule(Button.self, state: .highlighted) { Setter(\.alpha, 0.8) }
   }

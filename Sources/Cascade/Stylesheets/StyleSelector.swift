@@ -2,12 +2,12 @@
 /// conditions, and ancestry, in any combination.
 ///
 /// ```swift
-/// let cardTitle = Selector(Label.self, classes: ["title"], inside: Selector(classes: ["card"]))
+/// let cardTitle = StyleSelector(Label.self, classes: ["title"], inside: StyleSelector(classes: ["card"]))
 /// ```
 ///
 /// Specificity follows CSS: each class, state and trait condition counts in the first
 /// place, a more derived type in the second, and an ancestor adds its own.
-public struct Selector: Sendable, CustomStringConvertible {
+public struct StyleSelector: Sendable, CustomStringConvertible {
   let typeName: String?
   let typeDepth: Int
   let typeMatcher: any TypeMatching
@@ -19,7 +19,7 @@ public struct Selector: Sendable, CustomStringConvertible {
   /// Creates a selector.
   ///
   /// ```swift
-  /// Selector(Button.self, state: .highlighted)
+  /// StyleSelector(Button.self, state: .highlighted)
   /// ```
   ///
   /// - Parameters:
@@ -32,8 +32,8 @@ public struct Selector: Sendable, CustomStringConvertible {
   ///     match `parent` and some ancestor `ancestor`.
   public init<Root: Stylable>(
     _ type: Root.Type, classes: Set<String> = [], state: StyleState = [],
-    when condition: TraitCondition? = nil, inside ancestor: Selector? = nil,
-    childOf parent: Selector? = nil
+    when condition: TraitCondition? = nil, inside ancestor: StyleSelector? = nil,
+    childOf parent: StyleSelector? = nil
   ) {
     self.init(
       // One more than any depth, so that a type selector outranks one with no type, as
@@ -46,7 +46,7 @@ public struct Selector: Sendable, CustomStringConvertible {
   /// Creates a selector that matches objects of any type.
   ///
   /// ```swift
-  /// Selector(classes: ["card"])
+  /// StyleSelector(classes: ["card"])
   /// ```
   ///
   /// - Parameters:
@@ -58,7 +58,7 @@ public struct Selector: Sendable, CustomStringConvertible {
   ///     match `parent` and some ancestor `ancestor`.
   public init(
     classes: Set<String> = [], state: StyleState = [], when condition: TraitCondition? = nil,
-    inside ancestor: Selector? = nil, childOf parent: Selector? = nil
+    inside ancestor: StyleSelector? = nil, childOf parent: StyleSelector? = nil
   ) {
     self.init(
       typeName: nil, typeDepth: 0, typeMatcher: AnyTypeMatcher(), classes: classes, state: state,
@@ -141,10 +141,10 @@ public struct Selector: Sendable, CustomStringConvertible {
 
 /// A selector's requirements on its ancestors: a direct parent, some ancestor, or both.
 final class Ancestry: Sendable {
-  let parent: Selector?
-  let ancestor: Selector?
+  let parent: StyleSelector?
+  let ancestor: StyleSelector?
 
-  init?(ancestor: Selector?, parent: Selector?) {
+  init?(ancestor: StyleSelector?, parent: StyleSelector?) {
     guard ancestor != nil || parent != nil else { return nil }
     self.parent = parent
     self.ancestor = ancestor
