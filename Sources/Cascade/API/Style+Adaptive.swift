@@ -44,10 +44,9 @@ extension Style {
       let context = resolution?.pointee.context ?? .standard
       var inner = Resolution(context: resolution?.pointee.contextPointer)
       content(context.traits).write(into: &root.pointee, &inner)
+      // Applying always passes a resolution; without one (an identity query) the guard
+      // above has returned.
       resolution?.pointee.missingTokens += inner.missingTokens
-      if resolution == nil, !inner.missingTokens.isEmpty {
-        StyleDiagnostics.report(inner.missingTokens)
-      }
       return nil
     }
     return Style(unique: [setter])

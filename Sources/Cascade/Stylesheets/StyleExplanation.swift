@@ -58,7 +58,7 @@ extension Stylesheet {
     -> StyleExplanation
   {
     let ancestors = Self.ancestors(of: object)
-    let traits = ([object] + ancestors).lazy.compactMap(\.styleTraits).first ?? context.traits
+    let traits = Self.traits(of: [object] + ancestors, default: context.traits)
     let matched = matchingRules(for: object, ancestors: ancestors, traits: traits)
     let properties = winners(for: object, ancestors: ancestors, traits: traits).map {
       winner in

@@ -25,19 +25,21 @@ extension Stylesheet {
     throws(UnresolvedTokensError)
   {
     var missingTokens: [MissingToken] = []
-    var pending: [(object: any Stylable, ancestors: [any Stylable])] = [
-      (root, Self.ancestors(of: root))
+    // Each pending object carries its ancestors and the traits it inherits, so that no
+    // object walks its ancestor chain again.
+    let rootAncestors = Self.ancestors(of: root)
+    var pending: [(object: any Stylable, ancestors: [any Stylable], inherited: Traits)] = [
+      (root, rootAncestors, Self.traits(of: rootAncestors, default: context.traits))
     ]
-    while let (object, ancestors) = pending.popLast() {
-      // The nearest traits of its own up the tree, else the context's.
-      let own = ([object] + ancestors).lazy.compactMap(\.styleTraits).first
+    while let (object, ancestors, inherited) = pending.popLast() {
+      let traits = object.styleTraits ?? inherited
       var objectContext = context
-      if let own { objectContext.traits = own }
+      objectContext.traits = traits
       missingTokens += withUnsafePointer(to: objectContext) { context in
         style(object, ancestors: ancestors, context: context)
       }
       let childAncestors = [object] + ancestors
-      pending += object.styleChildren.reversed().map { ($0, childAncestors) }
+      pending += object.styleChildren.reversed().map { ($0, childAncestors, traits) }
     }
     if !missingTokens.isEmpty { throw UnresolvedTokensError(missingTokens: missingTokens) }
   }
@@ -86,6 +88,12 @@ extension Stylesheet {
       for winner in winners { winner.entry.write(object, resolution) }
     }
     return resolution.missingTokens
+  }
+
+  /// The traits of the nearest of `objects` (nearest first) that has traits of its own,
+  /// else `traits`.
+  static func traits(of objects: [any Stylable], default traits: Traits) -> Traits {
+    objects.lazy.compactMap(\.styleTraits).first ?? traits
   }
 
   /// An object's ancestors, nearest first.

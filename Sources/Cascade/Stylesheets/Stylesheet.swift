@@ -66,16 +66,13 @@ public struct Stylesheet: Sendable {
 
   /// The rules that match an object, in the order they apply (the last one wins).
   func matchingRules(
-    for object: any Stylable, ancestors: [any Stylable], traits: Traits, useCache: Bool = true
+    for object: any Stylable, ancestors: [any Stylable], traits: Traits
   ) -> [LayeredRule] {
-    let compute = {
-      rules.filter { $0.rule.selector.matches(object, ancestors: ancestors[...], traits: traits) }
-        .sorted()
-    }
-    guard useCache else { return compute() }
     let key = MatchKey(object: object, ancestors: ancestors, traits: traits)
     if let matched = cache.lookup(key) { return matched }
-    let matched = compute()
+    let matched = rules.filter {
+      $0.rule.selector.matches(object, ancestors: ancestors[...], traits: traits)
+    }.sorted()
     cache.store(matched, for: key)
     return matched
   }
