@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One setter of a rule, type-erased over the object it styles, as the cascade handles it.
 ///
 /// A class, so that the cascade passes entries around by reference rather than copying
@@ -5,29 +7,33 @@
 final class CascadeEntry: @unchecked Sendable {
   /// The property, by name: the same for a setter of `\View.alpha` and of `\Label.alpha`.
   let key: String
+  /// The property's number, equal for equal keys: compared and stored where the key's
+  /// string would be hashed.
+  let id: Int
   /// The setter, for explanations.
   let value: any Sendable
   let location: SourceLocation
   /// Writes the setter into an object of the rule's type.
   let write: (any Stylable, UnsafeMutablePointer<Resolution>) -> Void
-  /// Captures the object's current value, as a closure that restores it; `nil` when the
-  /// setter cannot be captured.
-  let capture: (any Stylable) -> StyleStorage.Restore?
-  /// Reads the object's current value of the property, for explanations.
+  /// Reads the object's current value of the property, to restore it later and for
+  /// explanations; `nil` when the setter cannot read it.
   let read: (any Stylable) -> (any Sendable)?
+  /// Writes back a value that `read` returned.
+  let restore: (any Stylable, any Sendable) -> Void
 
   init(
     key: String, value: any Sendable, location: SourceLocation,
     write: @escaping (any Stylable, UnsafeMutablePointer<Resolution>) -> Void,
-    capture: @escaping (any Stylable) -> StyleStorage.Restore?,
-    read: @escaping (any Stylable) -> (any Sendable)?
+    read: @escaping (any Stylable) -> (any Sendable)?,
+    restore: @escaping (any Stylable, any Sendable) -> Void
   ) {
     self.key = key
+    self.id = PropertyNumbers.number(for: key)
     self.value = value
     self.location = location
     self.write = write
-    self.capture = capture
     self.read = read
+    self.restore = restore
   }
 
   /// The entries of a style, in order.
@@ -41,20 +47,28 @@ final class CascadeEntry: @unchecked Sendable {
           guard var root = object as? Root else { return }
           _ = withUnsafeMutablePointer(to: &root) { setter.access($0, resolution) }
         },
-        capture: { object in
-          guard let root = object as? Root, let restoration = setter.restoration else {
-            return nil
-          }
-          let original = restoration.read(root)
-          return { object in
-            guard var root = object as? Root else { return }
-            restoration.write(&root, original)
-          }
-        },
         read: { object in
           guard let root = object as? Root else { return nil }
           return setter.restoration?.read(root)
+        },
+        restore: { object, original in
+          guard var root = object as? Root else { return }
+          setter.restoration?.write(&root, original)
         })
+    }
+  }
+}
+
+/// Numbers for cascade keys, handed out once per key for the life of the process.
+enum PropertyNumbers {
+  private static let numbers = Mutex<[String: Int]>([:])
+
+  static func number(for key: String) -> Int {
+    numbers.withLock { numbers in
+      if let number = numbers[key] { return number }
+      let number = numbers.count
+      numbers[key] = number
+      return number
     }
   }
 }

@@ -59,8 +59,8 @@ extension Stylesheet {
   {
     let ancestors = Self.ancestors(of: object)
     let traits = Self.traits(of: [object] + ancestors, default: context.traits)
-    let matched = matchingRules(for: object, ancestors: ancestors, traits: traits)
-    let properties = winners(for: object, ancestors: ancestors, traits: traits).map {
+    let matched = matchingRules(for: object, ancestors: ancestors[...], traits: traits)
+    let properties = Winner.winners(of: matched, inline: object.styleStorage.inline).map {
       winner in
       let losers = matched.reversed().map(\.rule).filter { rule in
         rule.storage !== winner.rule?.storage

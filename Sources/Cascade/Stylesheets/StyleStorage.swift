@@ -1,5 +1,5 @@
-/// What the cascade applied to one object: the properties it set, each with a way to put
-/// back the value the object had before any rule set it, and the object's inline style.
+/// What the cascade applied to one object: the properties it set, each with the value the
+/// object had before any rule set it, and the object's inline style.
 ///
 /// A ``Stylable`` object gives each instance its own:
 ///
@@ -7,13 +7,22 @@
 /// let styleStorage = StyleStorage()
 /// ```
 public final class StyleStorage {
-  /// Restores one property to the value it had before the cascade first set it.
-  typealias Restore = (any Stylable) -> Void
+  /// A property the cascade has set, and the value to put back when no rule sets it.
+  struct Applied {
+    let entry: CascadeEntry
+    /// The value before the cascade first set the property; `nil` when it can't be read.
+    let original: (any Sendable)?
+  }
 
-  /// The properties the cascade has set, by cascade key, with their restorers.
-  var applied: [String: Restore] = [:]
+  /// The properties the cascade has set, in the order it first set them.
+  var applied: [Applied] = []
+  /// The match whose winners `applied` holds exactly: while an object keeps matching it,
+  /// restyling has nothing to restore and nothing new to capture.
+  var appliedMatch: CascadeMatch?
   /// The object's own style, which wins over every rule.
-  var inline: [CascadeEntry] = []
+  var inline: [CascadeEntry] = [] {
+    didSet { appliedMatch = nil }
+  }
 
   /// Creates empty storage.
   ///

@@ -24,70 +24,70 @@ extension Stylesheet {
   )
     throws(UnresolvedTokensError)
   {
+    var walk = TreeWalk(sheet: self, root: root, context: context)
     var missingTokens: [MissingToken] = []
-    // Each pending object carries its ancestors and the traits it inherits, so that no
-    // object walks its ancestor chain again.
-    let rootAncestors = Self.ancestors(of: root)
-    var pending: [(object: any Stylable, ancestors: [any Stylable], inherited: Traits)] = [
-      (root, rootAncestors, Self.traits(of: rootAncestors, default: context.traits))
-    ]
-    while let (object, ancestors, inherited) = pending.popLast() {
-      let traits = object.styleTraits ?? inherited
-      var objectContext = context
-      objectContext.traits = traits
-      missingTokens += withUnsafePointer(to: objectContext) { context in
-        style(object, ancestors: ancestors, context: context)
+    while let (object, match, context) = walk.next() {
+      missingTokens += withUnsafePointer(to: context) { context in
+        style(object, match: match, context: context)
       }
-      let childAncestors = [object] + ancestors
-      pending += object.styleChildren.reversed().map { ($0, childAncestors, traits) }
     }
     if !missingTokens.isEmpty { throw UnresolvedTokensError(missingTokens: missingTokens) }
   }
 
-  /// The winning entry for each property of an object, in the order properties first
-  /// appear in its cascade.
-  func winners(
-    for object: any Stylable, ancestors: [any Stylable], traits: Traits
-  )
-    -> [Winner]
-  {
-    // A linear search: an object has a handful of properties set, where a dictionary's
-    // allocation and hashing cost more.
-    var winners: [Winner] = []
-    func add(_ entry: CascadeEntry, from rule: Rule?) {
-      let winner = Winner(entry: entry, rule: rule)
-      if let position = winners.firstIndex(where: { $0.entry.key == entry.key }) {
-        winners[position] = winner
-      } else {
-        winners.append(winner)
-      }
-    }
-    for matched in matchingRules(for: object, ancestors: ancestors, traits: traits) {
-      for entry in matched.rule.entries { add(entry, from: matched.rule) }
-    }
-    for entry in object.styleStorage.inline { add(entry, from: nil) }
-    return winners
+  /// The cascade's match for an object, from the cache when it has one.
+  ///
+  /// - Parameters:
+  ///   - parent: The number of the parent's match, 0 for none.
+  ///   - ancestors: The object's ancestors, root first; read only when the cache has no
+  ///     match yet.
+  func match(
+    for object: any Stylable, parent: Int, ancestors: [any Stylable],
+    traits: (traits: Traits, number: Int)
+  ) -> CascadeMatch {
+    let key = MatchCache.Key(object, parent: parent, traits: traits.number)
+    if let match = cache.match(for: key) { return match }
+    let nearestFirst = Array(ancestors.reversed())
+    let rules = matchingRules(for: object, ancestors: nearestFirst[...], traits: traits.traits)
+    return cache.store(rules, for: key)
   }
 
   /// Styles one object: restores what no rule sets any more, captures what is about to be
   /// set for the first time, then writes every winner.
   private func style(
-    _ object: any Stylable, ancestors: [any Stylable], context: UnsafePointer<StyleContext>
+    _ object: any Stylable, match: CascadeMatch, context: UnsafePointer<StyleContext>
   ) -> [MissingToken] {
-    let winners = winners(for: object, ancestors: ancestors, traits: context.pointee.traits)
     let storage = object.styleStorage
-    for (key, restore) in storage.applied where !winners.contains(where: { $0.entry.key == key }) {
-      restore(object)
-      storage.applied[key] = nil
-    }
-    for winner in winners where storage.applied[winner.entry.key] == nil {
-      storage.applied[winner.entry.key] = winner.entry.capture(object) ?? { _ in }
+    let winners = match.winners(inline: storage.inline)
+    if storage.appliedMatch !== match {
+      Self.restoreAndCapture(object, storage: storage, winners: winners)
+      storage.appliedMatch = match
     }
     var resolution = Resolution(context: context)
     withUnsafeMutablePointer(to: &resolution) { resolution in
       for winner in winners { winner.entry.write(object, resolution) }
     }
     return resolution.missingTokens
+  }
+
+  /// Puts back the original of each applied property that no winner sets, and reads the
+  /// original of each winner's property that the cascade has not set before.
+  private static func restoreAndCapture(
+    _ object: any Stylable, storage: StyleStorage, winners: [Winner]
+  ) {
+    guard !storage.applied.isEmpty else {
+      storage.applied = winners.map { .init(entry: $0.entry, original: $0.entry.read(object)) }
+      return
+    }
+    storage.applied.removeAll { applied in
+      let isSet = winners.contains { $0.entry.id == applied.entry.id }
+      if !isSet, let original = applied.original { applied.entry.restore(object, original) }
+      return !isSet
+    }
+    for winner in winners {
+      let entry = winner.entry
+      guard !storage.applied.contains(where: { $0.entry.id == entry.id }) else { continue }
+      storage.applied.append(.init(entry: entry, original: entry.read(object)))
+    }
   }
 
   /// The traits of the nearest of `objects` (nearest first) that has traits of its own,
@@ -110,7 +110,28 @@ extension Stylesheet {
 
 /// The entry that sets a property of an object, and the rule it came from (`nil` for the
 /// object's inline style).
-struct Winner {
+struct Winner: Sendable {
   let entry: CascadeEntry
   let rule: Rule?
+
+  /// The winning entry for each property, in the order properties first appear in the
+  /// rules (in cascade order) and then the inline style.
+  static func winners(of rules: [LayeredRule], inline: [CascadeEntry]) -> [Winner] {
+    // A linear search: an object has a handful of properties set, where a dictionary's
+    // allocation and hashing cost more.
+    var winners: [Winner] = []
+    func add(_ entry: CascadeEntry, from rule: Rule?) {
+      let winner = Winner(entry: entry, rule: rule)
+      if let position = winners.firstIndex(where: { $0.entry.id == entry.id }) {
+        winners[position] = winner
+      } else {
+        winners.append(winner)
+      }
+    }
+    for matched in rules {
+      for entry in matched.rule.entries { add(entry, from: matched.rule) }
+    }
+    for entry in inline { add(entry, from: nil) }
+    return winners
+  }
 }

@@ -20,7 +20,7 @@ public struct Stylesheet: Sendable {
   /// The sheet's name, for explanations.
   public let name: String
   let rules: [LayeredRule]
-  private let cache = MatchCache()
+  let cache = MatchCache()
 
   /// Creates a stylesheet from a block of rules.
   ///
@@ -65,16 +65,13 @@ public struct Stylesheet: Sendable {
   }
 
   /// The rules that match an object, in the order they apply (the last one wins).
+  ///
+  /// - Parameter ancestors: The object's ancestors, nearest first.
   func matchingRules(
-    for object: any Stylable, ancestors: [any Stylable], traits: Traits
+    for object: any Stylable, ancestors: ArraySlice<any Stylable>, traits: Traits
   ) -> [LayeredRule] {
-    let key = MatchKey(object: object, ancestors: ancestors, traits: traits)
-    if let matched = cache.lookup(key) { return matched }
-    let matched = rules.filter {
-      $0.rule.selector.matches(object, ancestors: ancestors[...], traits: traits)
-    }.sorted()
-    cache.store(matched, for: key)
-    return matched
+    rules.filter { $0.rule.selector.matches(object, ancestors: ancestors, traits: traits) }
+      .sorted()
   }
 }
 
@@ -99,38 +96,76 @@ struct LayeredRule: Comparable, Sendable {
   }
 }
 
-/// Which rules match, remembered per everything matching depends on: the object's type,
-/// classes and state, the same of each ancestor, and the traits.
-final class MatchCache: Sendable {
-  private let entries = Mutex<[MatchKey: [LayeredRule]]>([:])
+/// The cascade's outcome for every object with the same ancestry, classes, state, type and
+/// traits: the rules that match and the entry that wins each property.
+final class CascadeMatch: Sendable {
+  /// The match's number in its cache, which a child's cache key holds for its ancestry.
+  let number: Int
+  let rules: [LayeredRule]
+  let winners: [Winner]
 
-  func lookup(_ key: MatchKey) -> [LayeredRule]? { entries.withLock { $0[key] } }
-  func store(_ rules: [LayeredRule], for key: MatchKey) { entries.withLock { $0[key] = rules } }
+  init(number: Int, rules: [LayeredRule]) {
+    self.number = number
+    self.rules = rules
+    self.winners = Winner.winners(of: rules, inline: [])
+  }
+
+  /// The winners for an object with an inline style.
+  func winners(inline: [CascadeEntry]) -> [Winner] {
+    inline.isEmpty ? winners : Winner.winners(of: rules, inline: inline)
+  }
 }
 
-/// Everything a selector reads, so that a cached match is never stale.
-struct MatchKey: Hashable, Sendable {
-  struct Node: Hashable, Sendable {
+/// The matches a stylesheet has worked out, remembered per everything matching depends on.
+///
+/// An object's key holds its parent's match number instead of its ancestors, so a lookup
+/// hashes one object however deep it sits: equal numbers mean equal ancestries, because
+/// the parent's key held its own parent's number, and so on to the root.
+final class MatchCache: Sendable {
+  struct Key: Hashable {
+    /// The parent's match number, or 0 for an object without a parent.
+    let parent: Int
     let type: ObjectIdentifier
     let classes: Set<String>
     let state: StyleState
+    /// The number of the object's traits in ``MatchCache/traitsNumbers``.
+    let traits: Int
 
-    init(_ object: any Stylable) {
+    init(_ object: any Stylable, parent: Int, traits: Int) {
+      self.parent = parent
       type = ObjectIdentifier(Swift.type(of: object))
       classes = object.styleClasses
       state = object.styleState
+      self.traits = traits
     }
   }
 
-  let nodes: [Node]
-  let traits: Traits
+  private struct Entries {
+    var matches: [Key: CascadeMatch] = [:]
+    var traits: [Traits: Int] = [:]
+  }
 
-  init(object: any Stylable, ancestors: [any Stylable], traits: Traits) {
-    var nodes: [Node] = []
-    nodes.reserveCapacity(ancestors.count + 1)
-    nodes.append(Node(object))
-    for ancestor in ancestors { nodes.append(Node(ancestor)) }
-    self.nodes = nodes
-    self.traits = traits
+  private let entries = Mutex(Entries())
+
+  /// A number for traits, equal for equal traits.
+  func number(for traits: Traits) -> Int {
+    entries.withLock { entries in
+      if let number = entries.traits[traits] { return number }
+      let number = entries.traits.count
+      entries.traits[traits] = number
+      return number
+    }
+  }
+
+  func match(for key: Key) -> CascadeMatch? { entries.withLock { $0.matches[key] } }
+
+  /// Remembers the rules that match for a key, unless another thread got there first.
+  func store(_ rules: [LayeredRule], for key: Key) -> CascadeMatch {
+    entries.withLock { entries in
+      if let match = entries.matches[key] { return match }
+      let match = CascadeMatch(number: entries.matches.count + 1, rules: rules)
+      entries.matches[key] = match
+      return match
+    }
   }
 }

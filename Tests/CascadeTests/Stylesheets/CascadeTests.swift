@@ -119,6 +119,19 @@ import Testing
     #expect(node.color == 1)
   }
 
+  @Test func removingAnInlineStyleRestoresWhatOnlyItSet() throws {
+    let sheet = Stylesheet { Rule(Node.self) { Setter(\.color, 1) } }
+    let node = Node()
+    node.size = 7
+    node.setInlineStyle(Style<Node> { Setter(\.size, 3) })
+    try sheet.apply(to: node)
+    #expect(node.size == 3)
+    node.setInlineStyle(Style<Node>())
+    try sheet.apply(to: node)
+    #expect(node.size == 7)
+    #expect(node.color == 1)
+  }
+
   @Test func laterLayersWinWhateverTheSpecificity() throws {
     let app = Stylesheet("App") { Rule(Node.self, classes: ["a"]) { Setter(\.color, 1) } }
     let overrides = Stylesheet("Overrides") { Rule(Node.self) { Setter(\.color, 2) } }
