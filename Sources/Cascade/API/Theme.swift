@@ -53,8 +53,10 @@ public struct Theme: Sendable, CustomStringConvertible {
   /// - Parameter token: The token.
   @inlinable
   public subscript<Value>(token: Token<Value>) -> Value? {
-    // Typed boxes: a class cast is much cheaper than casting out of `any Sendable`.
-    get { (values[token.key] as? ThemeValue<Value>)?.value }
+    // The key holds the value's type, and only this setter stores values, so the box under
+    // a token's key is always a `ThemeValue<Value>`: it needs no cast, which would look up
+    // the generic class's metadata on every call.
+    get { values[token.key].map { unsafeDowncast($0, to: ThemeValue<Value>.self).value } }
     set { values[token.key] = newValue.map(ThemeValue.init) }
   }
 

@@ -51,7 +51,10 @@ public struct Traits: Hashable, Sendable {
   /// - Parameter key: The trait's key type.
   public subscript<Key: TraitKey>(key: Key.Type) -> Key.Value {
     @inlinable get {
-      (values[ObjectIdentifier(key)] as? TraitValue<Key.Value>)?.value ?? Key.defaultValue
+      // Only this setter stores values, under the key type's identifier: the box is always a
+      // `TraitValue<Key.Value>`, and a cast would look up its metadata on every call.
+      values[ObjectIdentifier(key)].map { unsafeDowncast($0, to: TraitValue<Key.Value>.self).value }
+        ?? Key.defaultValue
     }
     set {
       // A trait set to its default is stored as unset, so equal traits compare equal.
