@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of modules Cascade and CascadeViews, failing on any DocC
-# warning.
+# Builds the DocC documentation of modules Cascade and CascadeViews as one static site,
+# failing on any DocC warning.
 #
 # Usage:  .ci/docs.sh
 #
-# Output: .build/docs/Cascade.doccarchive and .build/docs/CascadeViews.doccarchive, each
-# transformed for static hosting.
+# Output: .build/docs/Cascade-Package.doccarchive, a site for static hosting with a landing
+# page at /documentation/ and the two modules at /documentation/cascade/ and
+# /documentation/cascadeviews/. Each module is converted on its own into .build/docc/ and
+# `docc merge` combines the two archives.
 #
 # The package may not depend on swift-docc-plugin, so this script does the plugin's job:
 # `swift build` compiles the modules, the toolchain's `swift-symbolgraph-extract` reads
@@ -40,7 +42,7 @@ modules="$bin/Modules"
 build_docs() {
   local module=$1
   local graphs=.build/symbol-graphs/$module
-  local archive=.build/docs/$module.doccarchive
+  local archive=.build/docc/$module.doccarchive
   rm -rf "$archive"
   mkdir -p "$graphs" "$(dirname "$archive")"
 
@@ -57,13 +59,20 @@ build_docs() {
     --output-path "$archive"
 }
 
-rm -rf .build/symbol-graphs
+rm -rf .build/symbol-graphs .build/docc .build/docs
 build_docs Cascade
 build_docs CascadeViews
 
-for module in Cascade CascadeViews; do
-  lowercased=$(tr '[:upper:]' '[:lower:]' <<<"$module")
-  echo "Documentation: $PWD/.build/docs/$module.doccarchive"
-  echo "  Preview: python3 -m http.server --directory .build/docs/$module.doccarchive," \
-    "then open http://localhost:8000/documentation/$lowercased/"
-done
+# One site for both modules, under a synthesized landing page that lists them.
+site=.build/docs/Cascade-Package.doccarchive
+mkdir -p "$(dirname "$site")"
+"$docc" merge .build/docc/Cascade.doccarchive .build/docc/CascadeViews.doccarchive \
+  --synthesized-landing-page-name Cascade \
+  --synthesized-landing-page-kind Package \
+  --output-path "$site"
+
+echo "Documentation: $PWD/$site"
+echo "  Preview: python3 -m http.server --directory $site 8000"
+echo "  then open http://localhost:8000/documentation/ (both modules)," \
+  "http://localhost:8000/documentation/cascade/ or" \
+  "http://localhost:8000/documentation/cascadeviews/"
