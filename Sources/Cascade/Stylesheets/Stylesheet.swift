@@ -128,7 +128,7 @@ final class MatchCache: Sendable {
     let type: ObjectIdentifier
     let classes: Set<String>
     let state: StyleState
-    /// The number of the object's traits in ``MatchCache/traitsNumbers``.
+    /// The number of the object's traits, from ``MatchCache/number(for:)``.
     let traits: Int
 
     init(_ object: any Stylable, parent: Int, traits: Int) {
@@ -143,7 +143,20 @@ final class MatchCache: Sendable {
   private struct Entries {
     var matches: [Key: CascadeMatch] = [:]
     var traits: [Traits: Int] = [:]
+    /// The next number for a match or traits. Numbers are never reused, not even after
+    /// the cache is emptied, because a walk in progress still holds the numbers it met.
+    var nextNumber = 1
+
+    mutating func takeNumber() -> Int {
+      defer { nextNumber += 1 }
+      return nextNumber
+    }
   }
+
+  /// The most matches, and the most distinct traits, kept: a tree whose classes keep
+  /// changing meets new combinations without end, and each costs a few hundred bytes. When
+  /// either is full, it starts over.
+  static let capacity = 10_000
 
   private let entries = Mutex(Entries())
 
@@ -151,7 +164,8 @@ final class MatchCache: Sendable {
   func number(for traits: Traits) -> Int {
     entries.withLock { entries in
       if let number = entries.traits[traits] { return number }
-      let number = entries.traits.count
+      if entries.traits.count >= Self.capacity { entries.traits.removeAll() }
+      let number = entries.takeNumber()
       entries.traits[traits] = number
       return number
     }
@@ -163,7 +177,8 @@ final class MatchCache: Sendable {
   func store(_ rules: [LayeredRule], for key: Key) -> CascadeMatch {
     entries.withLock { entries in
       if let match = entries.matches[key] { return match }
-      let match = CascadeMatch(number: entries.matches.count + 1, rules: rules)
+      if entries.matches.count >= Self.capacity { entries.matches.removeAll() }
+      let match = CascadeMatch(number: entries.takeNumber(), rules: rules)
       entries.matches[key] = match
       return match
     }

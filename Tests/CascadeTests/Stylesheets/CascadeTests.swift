@@ -97,6 +97,29 @@ import Testing
     #expect(leaf.weight == 5)
   }
 
+  @Test func aSheetMeetingMoreCombinationsThanItsCacheKeepsStylingRight() throws {
+    let sheet = Stylesheet {
+      Rule(Leaf.self, inside: StyleSelector(classes: ["card"])) { Setter(\.color, 1) }
+      Rule(Leaf.self, classes: ["wide"]) { Setter(\.size, 2) }
+    }
+    // Every leaf has classes of its own, so the cache meets 12,000 combinations and starts
+    // over partway through, while the walk still holds the numbers of the cards it is in.
+    let screen = Node()
+    let cards = [screen.add(Node(["card"])), screen.add(Node())]
+    var leaves: [(leaf: Leaf, inCard: Bool, isWide: Bool)] = []
+    for index in 0..<12_000 {
+      let isWide = index % 3 == 0
+      let leaf = Leaf(isWide ? ["item\(index)", "wide"] : ["item\(index)"])
+      cards[index % 2].add(leaf)
+      leaves.append((leaf, index % 2 == 0, isWide))
+    }
+    for _ in 0..<2 {
+      try sheet.apply(to: screen)
+      #expect(leaves.allSatisfy { $0.leaf.color == ($0.inCard ? 1 : 0) })
+      #expect(leaves.allSatisfy { $0.leaf.size == ($0.isWide ? 2 : 0) })
+    }
+  }
+
   @Test func traitConditionsReadTheContext() throws {
     let compact = TraitCondition("compact") { $0.density == .compact }
     let sheet = Stylesheet { Rule(Node.self, when: compact) { Setter(\.size, 1) } }
