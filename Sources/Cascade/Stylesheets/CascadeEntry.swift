@@ -20,12 +20,16 @@ final class CascadeEntry: @unchecked Sendable {
   let read: (any Stylable) -> (any Sendable)?
   /// Writes back a value that `read` returned.
   let restore: (any Stylable, any Sendable) -> Void
+  /// Whether the entry can write into an object: a rule's style may be for a narrower type
+  /// than its selector.
+  let accepts: (any Stylable) -> Bool
 
   init(
     key: String, value: any Sendable, location: SourceLocation,
     write: @escaping (any Stylable, UnsafeMutablePointer<Resolution>) -> Void,
     read: @escaping (any Stylable) -> (any Sendable)?,
-    restore: @escaping (any Stylable, any Sendable) -> Void
+    restore: @escaping (any Stylable, any Sendable) -> Void,
+    accepts: @escaping (any Stylable) -> Bool
   ) {
     self.key = key
     self.id = PropertyNumbers.number(for: key)
@@ -34,6 +38,7 @@ final class CascadeEntry: @unchecked Sendable {
     self.write = write
     self.read = read
     self.restore = restore
+    self.accepts = accepts
   }
 
   /// The entries of a style, in order.
@@ -54,7 +59,8 @@ final class CascadeEntry: @unchecked Sendable {
         restore: { object, original in
           guard var root = object as? Root else { return }
           setter.restoration?.write(&root, original)
-        })
+        },
+        accepts: { $0 is Root })
     }
   }
 }

@@ -60,11 +60,12 @@ extension Stylesheet {
     let ancestors = Self.ancestors(of: object)
     let traits = Self.traits(of: [object] + ancestors, default: context.traits)
     let matched = matchingRules(for: object, ancestors: ancestors[...], traits: traits)
-    let properties = Winner.winners(of: matched, inline: object.styleStorage.inline).map {
+    let inline = object.styleStorage.inline
+    let properties = Winner.winners(of: matched, inline: inline, for: object).map {
       winner in
       let losers = matched.reversed().map(\.rule).filter { rule in
         rule.storage !== winner.rule?.storage
-          && rule.entries.contains { $0.key == winner.entry.key }
+          && rule.entries.contains { $0.key == winner.entry.key && $0.accepts(object) }
       }
       let value = winner.entry.read(object) ?? winner.entry.value
       return StyleExplanation.Property(

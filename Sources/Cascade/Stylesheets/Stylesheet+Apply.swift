@@ -48,7 +48,7 @@ extension Stylesheet {
     if let match = cache.match(for: key) { return match }
     let nearestFirst = Array(ancestors.reversed())
     let rules = matchingRules(for: object, ancestors: nearestFirst[...], traits: traits.traits)
-    return cache.store(rules, for: key)
+    return cache.store(rules, for: key, object: object)
   }
 
   /// Styles one object: restores what no rule sets any more, captures what is about to be
@@ -57,7 +57,7 @@ extension Stylesheet {
     _ object: any Stylable, match: CascadeMatch, context: UnsafePointer<StyleContext>
   ) -> [MissingToken] {
     let storage = object.styleStorage
-    let winners = match.winners(inline: storage.inline)
+    let winners = match.winners(inline: storage.inline, for: object)
     if storage.appliedMatch !== match {
       Self.restoreAndCapture(object, storage: storage, winners: winners)
       storage.appliedMatch = match
@@ -114,9 +114,14 @@ struct Winner: Sendable {
   let entry: CascadeEntry
   let rule: Rule?
 
-  /// The winning entry for each property, in the order properties first appear in the
-  /// rules (in cascade order) and then the inline style.
-  static func winners(of rules: [LayeredRule], inline: [CascadeEntry]) -> [Winner] {
+  /// The winning entry for each property of an object, in the order properties first
+  /// appear in the rules (in cascade order) and then the object's inline style.
+  ///
+  /// An entry that cannot write into the object, from a rule whose style is for a narrower
+  /// type than its selector, does not take part: it would win a property and set nothing.
+  static func winners(
+    of rules: [LayeredRule], inline: [CascadeEntry], for object: any Stylable
+  ) -> [Winner] {
     // A linear search: an object has a handful of properties set, where a dictionary's
     // allocation and hashing cost more.
     var winners: [Winner] = []
@@ -129,7 +134,9 @@ struct Winner: Sendable {
       }
     }
     for matched in rules {
-      for entry in matched.rule.entries { add(entry, from: matched.rule) }
+      for entry in matched.rule.entries where entry.accepts(object) {
+        add(entry, from: matched.rule)
+      }
     }
     for entry in inline { add(entry, from: nil) }
     return winners

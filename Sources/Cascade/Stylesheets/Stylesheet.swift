@@ -104,15 +104,16 @@ final class CascadeMatch: Sendable {
   let rules: [LayeredRule]
   let winners: [Winner]
 
-  init(number: Int, rules: [LayeredRule]) {
+  /// Creates the match of an object, whose key every object of the match shares.
+  init(number: Int, rules: [LayeredRule], object: any Stylable) {
     self.number = number
     self.rules = rules
-    self.winners = Winner.winners(of: rules, inline: [])
+    self.winners = Winner.winners(of: rules, inline: [], for: object)
   }
 
-  /// The winners for an object with an inline style.
-  func winners(inline: [CascadeEntry]) -> [Winner] {
-    inline.isEmpty ? winners : Winner.winners(of: rules, inline: inline)
+  /// The winners for one of the match's objects, given its inline style.
+  func winners(inline: [CascadeEntry], for object: any Stylable) -> [Winner] {
+    inline.isEmpty ? winners : Winner.winners(of: rules, inline: inline, for: object)
   }
 }
 
@@ -174,11 +175,11 @@ final class MatchCache: Sendable {
   func match(for key: Key) -> CascadeMatch? { entries.withLock { $0.matches[key] } }
 
   /// Remembers the rules that match for a key, unless another thread got there first.
-  func store(_ rules: [LayeredRule], for key: Key) -> CascadeMatch {
+  func store(_ rules: [LayeredRule], for key: Key, object: any Stylable) -> CascadeMatch {
     entries.withLock { entries in
       if let match = entries.matches[key] { return match }
       if entries.matches.count >= Self.capacity { entries.matches.removeAll() }
-      let match = CascadeMatch(number: entries.takeNumber(), rules: rules)
+      let match = CascadeMatch(number: entries.takeNumber(), rules: rules, object: object)
       entries.matches[key] = match
       return match
     }

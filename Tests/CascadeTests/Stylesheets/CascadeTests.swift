@@ -120,6 +120,20 @@ import Testing
     }
   }
 
+  @Test func aRuleWhoseStyleIsForASubclassLeavesOtherObjectsToWeakerRules() throws {
+    let sheet = Stylesheet {
+      Rule(Node.self) { Setter(\.color, 1) }
+      Rule(StyleSelector(Node.self), style: Style<Leaf> { Setter(\.color, 2) })
+    }
+    let node = Node()
+    let leaf = node.add(Leaf())
+    try sheet.apply(to: node)
+    #expect(node.color == 1)
+    #expect(leaf.color == 2)
+    let explained = sheet.explanation(for: node).properties.map(\.value)
+    #expect(explained == ["1"])
+  }
+
   @Test func traitConditionsReadTheContext() throws {
     let compact = TraitCondition("compact") { $0.density == .compact }
     let sheet = Stylesheet { Rule(Node.self, when: compact) { Setter(\.size, 1) } }
