@@ -135,8 +135,10 @@ public struct Setter<Root, Value: Sendable>: Sendable {
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
   ///   - read: Reads the value the setter would overwrite, so that
-  ///     ``Style/capturingCurrentValues(of:)`` can restore it; without it, the setter's
-  ///     property is left out of a capture.
+  ///     ``Style/capturingCurrentValues(of:)`` and stylesheets can restore it through
+  ///     `write`. Without it, the property is restored only when `identity` is a writable
+  ///     key path to a property of type `Value`, and then through that key path; otherwise
+  ///     it is left out of a capture.
   ///   - write: Writes the value into a root.
   @inlinable
   public init(

@@ -11,10 +11,11 @@ extension Style {
   /// ```
   ///
   /// Key-path setters, token and trait-dependent setters, and custom setters made with a
-  /// `read` closure are captured; a custom setter without one, and an adaptive style's
-  /// block, are left out, and their properties stay as the style sets them. Restoring
-  /// writes through key paths found at run time, slower than applying a style, as it is
-  /// rare.
+  /// `read` closure are captured, and so is a custom setter without one whose identity is
+  /// a writable key path to a property of its value's type. Other custom setters, and an
+  /// adaptive style's block, are left out, and their properties stay as the style sets
+  /// them. Capturing and restoring go through key paths found at run time, slower than
+  /// applying a style.
   ///
   /// - Parameter root: The value to read; it is not changed.
   /// - Returns: A style with one setter per captured identity, in this style's order.

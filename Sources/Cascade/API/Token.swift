@@ -10,8 +10,9 @@
 /// let caption = Style<Label> { Setter(\.textColor, .token(.secondaryText)) }
 /// ```
 ///
-/// Tokens are typed: a `Token<Double>` where a `Color` is expected is a compile error. Two
-/// tokens are the same token when they have the same name and value type.
+/// Tokens are typed: a `Token<Double>` where a `Color` is expected is a compile error. Tokens
+/// with the same name and value type share one value in a theme; they compare equal when
+/// their defaults are equal too.
 public struct Token<Value: Sendable>: Sendable, Hashable, CustomStringConvertible {
   /// The token's name, unique among tokens of its value type.
   public let name: String
