@@ -17,8 +17,7 @@ do {
 } catch {
   for missing in error.missingTokens {
     print(missing)
-    // No value for token 'signature' (Color) in theme Brand → Light and no default,
-    // needed by textColor (MissingTokens/MissingTokens.swift:11)
+    // no value for token 'signature' (Color) in theme Brand → Light and no default, needed by textColor (MissingTokens/MissingTokens.swift:11)
   }
 }
 print(label.numberOfLines)  // 2: applied all the same
