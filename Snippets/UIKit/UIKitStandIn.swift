@@ -1,4 +1,4 @@
-// Style UIKit views with Cascade alone: key paths into UIKit, and a per-state custom setter.
+// Style UIKit views with Cascade: key paths, a per-state setter and a stylesheet.
 
 import Cascade
 
@@ -123,3 +123,76 @@ link.apply(to: button)
 let normal = button.titleColor(for: .normal)?.description ?? "none"
 print("\(link.count) setters; normal \(normal)")
 // 2 setters; normal label
+
+extension UIView {
+  /// The nearest ancestor that takes part in stylesheets, looking past plain views.
+  var stylableAncestor: (any Stylable)? {
+    guard let superview else { return nil }
+    return superview as? any Stylable ?? superview.stylableAncestor
+  }
+
+  /// The nearest descendants that take part in stylesheets, looking past plain views.
+  var stylableDescendants: [any Stylable] {
+    subviews.flatMap { view in
+      (view as? any Stylable).map { [$0] } ?? view.stylableDescendants
+    }
+  }
+}
+
+extension Stylable where Self: UIView {
+  @MainActor var styleParent: (any Stylable)? { stylableAncestor }
+  @MainActor var styleChildren: [any Stylable] { stylableDescendants }
+}
+
+final class CardView: UIView, @MainActor Stylable {
+  var styleClasses: Set<String> = []
+  var styleState: StyleState { [] }
+  let styleStorage = StyleStorage()
+}
+
+final class CardLabel: UILabel, @MainActor Stylable {
+  var styleClasses: Set<String> = []
+  var styleState: StyleState { [] }
+  let styleStorage = StyleStorage()
+}
+
+final class CardButton: UIButton, @MainActor Stylable {
+  var styleClasses: Set<String> = []
+  var styleState: StyleState {
+    var state: StyleState = []
+    if isHighlighted { state.insert(.highlighted) }
+    if isSelected { state.insert(.selected) }
+    if !isEnabled { state.insert(.disabled) }
+    return state
+  }
+  let styleStorage = StyleStorage()
+}
+
+let sheet = Stylesheet("Cards") {
+  Rule(CardView.self, classes: ["card"]) {
+    Setter(\.backgroundColor, .systemBackground)
+    Setter(\.layer.cornerRadius, 12)
+  }
+  Rule(CardLabel.self, inside: StyleSelector(CardView.self, classes: ["card"])) {
+    Setter(\.textColor, .secondaryLabel)
+    Setter(\.numberOfLines, 2)
+  }
+  Rule(CardButton.self, state: .highlighted) { Setter(\.alpha, 0.6) }
+}
+
+let card = CardView()
+card.styleClasses = ["card"]
+let row = UIView()  // a plain view, between the card and its label and button
+let caption = CardLabel()
+let more = CardButton()
+card.addSubview(row)
+row.addSubview(caption)
+row.addSubview(more)
+
+try sheet.apply(to: card)
+print("card corners \(card.layer.cornerRadius), caption \(caption.textColor.description)")
+// card corners 12.0, caption secondaryLabel
+
+more.isHighlighted = true
+try sheet.apply(to: more)
+print("pressed: alpha \(more.alpha)")  // pressed: alpha 0.6
