@@ -69,8 +69,8 @@ public struct AnySetter<Root>: Sendable {
   /// Writes this setter's value into a root.
   ///
   /// ```swift
-  /// var insets = Insets()
-  /// AnySetter(Setter(\Insets.top, 8)).apply(to: &insets)
+  /// var insets = EdgeInsets.zero
+  /// AnySetter(Setter(\EdgeInsets.top, 8)).apply(to: &insets)
   /// ```
   ///
   /// - Parameter root: The value, or the reference to the object, to change.

@@ -1,8 +1,10 @@
 /// A token that had no value: no theme in the chain set it and it has no default.
 ///
 /// ```swift
+/// let highlight = Token<Color>("highlight")  // no default
+/// let marked = Style<Label> { Setter(\.textColor, .token(highlight)) }
 /// do {
-///   try caption.apply(to: label, in: context)
+///   try marked.apply(to: label, in: .light)
 /// } catch {
 ///   for missing in error.missingTokens { print(missing) }
 /// }
@@ -41,10 +43,12 @@ public struct MissingToken: Error, Hashable, Sendable, CustomStringConvertible {
 /// The tokens a style could not resolve when it was applied; every other setter was applied.
 ///
 /// ```swift
+/// let highlight = Token<Color>("highlight")  // no default
+/// let marked = Style<Label> { Setter(\.textColor, .token(highlight)) }
 /// do {
-///   try caption.apply(to: label, in: StyleContext(theme: Theme(name: "Empty")))
+///   try marked.apply(to: label, in: StyleContext(theme: Theme(name: "Empty")))
 /// } catch {
-///   error.missingTokens.map(\.name)  // ["secondaryText"]
+///   error.missingTokens.map(\.name)  // ["highlight"]
 /// }
 /// ```
 public struct UnresolvedTokensError: Error, Sendable, CustomStringConvertible {

@@ -8,7 +8,7 @@
 /// let style = Style<Label> {
 ///   Setter(\.text, "Hello")
 ///   Setter(\.numberOfLines, 2)
-///   Setter(\.insets.top, 8)   // nested paths work too
+///   Setter(\.layoutMargins.top, 4)   // nested paths work too
 /// }
 /// ```
 ///
@@ -50,7 +50,7 @@ public struct Setter<Root, Value: Sendable>: Sendable {
   /// value-type root, a writable one, applied through `inout`.
   ///
   /// ```swift
-  /// let rounded = Setter(\Card.cornerRadius, 12)
+  /// let rounded = Setter(\View.cornerRadius, 12)
   /// ```
   ///
   /// A style is `Sendable`, so the key path is shared across tasks. Property paths always
@@ -121,6 +121,7 @@ public struct Setter<Root, Value: Sendable>: Sendable {
   /// composes, overrides and describes itself like a key-path setter:
   ///
   /// ```swift
+  /// final class Avatar { func setAccessibilityLabel(_ text: String) {} }
   /// let accessibility = Setter<Avatar, String>(.named("accessibilityLabel"), value: "Ada") {
   ///   avatar, text in avatar.setAccessibilityLabel(text)
   /// }
@@ -168,8 +169,8 @@ public struct Setter<Root, Value: Sendable>: Sendable {
   /// Writes this setter's value into a value-type root.
   ///
   /// ```swift
-  /// var insets = Insets()
-  /// Setter(\Insets.top, 8).apply(to: &insets)
+  /// var insets = EdgeInsets.zero
+  /// Setter(\EdgeInsets.top, 8).apply(to: &insets)
   /// ```
   ///
   /// - Parameter root: The value to change.

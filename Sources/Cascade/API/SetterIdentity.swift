@@ -7,7 +7,8 @@
 /// - a name, for a write that no key path describes.
 ///
 /// ```swift
-/// let highlightedTitle = SetterIdentity.keyPath(\Button.titles, qualifier: ControlState.highlighted)
+/// let highlightedTitle =
+///   SetterIdentity.keyPath(\Button.titles, qualifier: ControlState.highlighted)
 /// let shadow = SetterIdentity.named("shadowPath")
 /// ```
 public struct SetterIdentity: Sendable, Hashable, CustomStringConvertible {

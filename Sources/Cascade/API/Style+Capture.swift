@@ -5,6 +5,7 @@ extension Style {
   /// restyling that puts back what no rule sets any more.
   ///
   /// ```swift
+  /// let highlight = Style<Label> { Setter(\.textColor, .red) }
   /// let original = highlight.capturingCurrentValues(of: label)
   /// highlight.apply(to: label)
   /// original.apply(to: label)  // the label is as it was

@@ -6,7 +6,9 @@ extension Style {
   /// CSS:
   ///
   /// ```swift
-  /// let headline = Style.compose(base, emphasis, compact)
+  /// let emphasis = Style<Label> { Setter(\.font, .headline) }
+  /// let compact = Style<Label> { Setter(\.numberOfLines, 1) }
+  /// let headline = Style.compose(caption, emphasis, compact)
   /// headline.apply(to: label)
   /// ```
   ///
@@ -20,7 +22,8 @@ extension Style {
   /// Composes an array of styles into one; see ``compose(_:)-(Style<Root>...)``.
   ///
   /// ```swift
-  /// let merged = Style.compose(themeStyles)
+  /// let layers = [caption, Style<Label> { Setter(\.textColor, .gray) }]
+  /// let merged = Style.compose(layers)
   /// ```
   ///
   /// - Parameter styles: The styles, earliest first.

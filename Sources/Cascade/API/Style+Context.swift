@@ -38,8 +38,10 @@ extension Style where Root: AnyObject {
   /// values against traits.
   ///
   /// ```swift
+  /// let highlight = Token<Color>("highlight")  // no default, and the dark theme lacks it
+  /// let marked = Style<Label> { Setter(\.textColor, .token(highlight)) }
   /// do {
-  ///   try caption.apply(to: label, in: StyleContext(theme: .dark))
+  ///   try marked.apply(to: label, in: StyleContext(theme: .dark))
   /// } catch {
   ///   print(error)  // no value for token 'highlight' (Color) in theme Dark …
   /// }

@@ -2,10 +2,14 @@ extension Style: CustomStringConvertible {
   /// The style as a list: one line per setter with property, value and declaration site.
   ///
   /// ```swift
+  /// let caption = Style<Label> {
+  ///   Setter(\.font, .caption)
+  ///   Setter(\.numberOfLines, 1)
+  /// }
   /// print(caption)
   /// // Style<Label> (2 setters)
-  /// //   font = system 12.0 (App/Styles.swift:4)
-  /// //   numberOfLines = 1 (App/Styles.swift:5)
+  /// //   font = caption (system 12.0) (App/Styles.swift:2)
+  /// //   numberOfLines = 1 (App/Styles.swift:3)
   /// ```
   public var description: String {
     let noun = count == 1 ? "setter" : "setters"

@@ -2,12 +2,15 @@ extension Style where Root: AnyObject {
   /// Returns this style as a style for a subclass of its root.
   ///
   /// Swift cannot state "`Derived` is a subclass of `Root`" generically, so the conversion
-  /// takes one closure whose upcast the compiler checks; `{ $0 }` is all it takes:
+  /// takes one closure whose upcast the compiler checks: `{ $0 }` where the result's type is
+  /// known, or a closure that names `Derived`:
   ///
   /// ```swift
+  /// class Shape { var cornerRadius = 0.0 }
+  /// final class Circle: Shape { var radius = 0.0 }
   /// let rounded = Style<Shape> { Setter(\.cornerRadius, 8) }
   /// let badge = Style<Circle> {
-  ///   rounded.lifted(upcast: { $0 })
+  ///   rounded.lifted(upcast: { (circle: Circle) in circle })
   ///   Setter(\.radius, 4)
   /// }
   /// ```

@@ -57,6 +57,7 @@ public struct Style<Root>: Sendable {
   /// Creates a style from a block of setters and styles.
   ///
   /// ```swift
+  /// let isCompact = true
   /// let title = Style<Label> {
   ///   Setter(\.text, "Title")
   ///   if isCompact { Setter(\.numberOfLines, 1) }
@@ -108,6 +109,7 @@ public struct Style<Root>: Sendable {
   ///
   /// ```swift
   /// let roomy = Style<EdgeInsets> { Setter(\.top, 8) }
+  /// var insets = EdgeInsets.zero
   /// roomy(&insets)
   /// ```
   ///

@@ -15,7 +15,7 @@ extension StyleApplicable {
   /// Applies a style to this object and returns it, so styling reads inline at creation.
   ///
   /// ```swift
-  /// let title = Label().style(headline)
+  /// let title = Label().style(Style { Setter(\.font, .headline) })
   /// ```
   ///
   /// - Parameter style: The style to apply.

@@ -5,13 +5,16 @@
 /// `if #available`:
 ///
 /// ```swift
+/// let base = Style<Label> { Setter(\.textColor, .gray) }
+/// let maximumLines: Int? = 2
+/// let (sizeClass, level) = (SizeClass.compact, 0)
 /// let card = Style<Label> {
 ///   base                                       // a nested style
 ///   Setter(\.numberOfLines, 0)
 ///   if let maximumLines { Setter(\.numberOfLines, maximumLines) }
-///   switch size {
-///   case .small: Setter(\.font, .footnote)
-///   case .large: Setter(\.font, .title3)
+///   switch sizeClass {
+///   case .compact: Setter(\.font, .footnote)
+///   case .regular: Setter(\.font, .title3)
 ///   }
 ///   for (index, alpha) in [1.0, 0.9].enumerated() where index == level {
 ///     Setter(\.alpha, alpha)

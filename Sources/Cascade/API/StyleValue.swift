@@ -38,7 +38,7 @@ public struct StyleValue<Value: Sendable>: Sendable {
   /// A value that is always the same.
   ///
   /// ```swift
-  /// Setter(\.numberOfLines, .value(2))
+  /// Setter(\Label.numberOfLines, .value(2))
   /// ```
   ///
   /// - Parameter value: The value.
@@ -51,7 +51,7 @@ public struct StyleValue<Value: Sendable>: Sendable {
   /// The value the context's theme gives a token, else the token's default.
   ///
   /// ```swift
-  /// Setter(\.textColor, .token(.secondaryText))
+  /// Setter(\Label.textColor, .token(.secondaryText))
   /// ```
   ///
   /// - Parameter token: The token.
@@ -67,7 +67,9 @@ public struct StyleValue<Value: Sendable>: Sendable {
   /// A value worked out from the traits of the context.
   ///
   /// ```swift
-  /// Setter(\.numberOfLines, .adaptive { $0.contentSizeCategory.isAccessibilityCategory ? 0 : 2 })
+  /// Setter(\Label.numberOfLines, .adaptive { traits in
+  ///   traits.contentSizeCategory.isAccessibilityCategory ? 0 : 2
+  /// })
   /// ```
   ///
   /// - Parameter value: Gives the value for some traits.
@@ -80,7 +82,7 @@ public struct StyleValue<Value: Sendable>: Sendable {
   /// A value derived from this one, such as a token's color at half opacity.
   ///
   /// ```swift
-  /// Setter(\.tintColor, .token(.accent).map { $0.opacity(0.5) })
+  /// Setter(\View.tintColor, .token(.accent).map { $0.opacity(0.5) })
   /// ```
   ///
   /// - Parameter transform: Derives the new value.
@@ -100,7 +102,7 @@ extension StyleValue {
   /// The value of a token for an optional property.
   ///
   /// ```swift
-  /// Setter(\.backgroundColor, .token(.secondaryBackground))  // backgroundColor is Color?
+  /// Setter(\View.backgroundColor, .token(.secondaryBackground))  // backgroundColor is Color?
   /// ```
   ///
   /// - Parameter token: The token, of the property's wrapped type.

@@ -5,9 +5,9 @@
 ///
 /// ```swift
 /// extension Token where Value == Color {
-///   static let secondaryText = Token("secondaryText", default: .gray)
+///   static let link = Token("link", default: .blue)
 /// }
-/// let caption = Style<Label> { Setter(\.textColor, .token(.secondaryText)) }
+/// let linkStyle = Style<Label> { Setter(\.textColor, .token(.link)) }
 /// ```
 ///
 /// Tokens are typed: a `Token<Double>` where a `Color` is expected is a compile error. Tokens

@@ -29,7 +29,7 @@ public protocol TraitKey {
 /// ```swift
 /// var traits = Traits()
 /// traits.colorScheme = .dark
-/// try style.apply(to: label, in: StyleContext(theme: .dark, traits: traits))
+/// try caption.apply(to: label, in: StyleContext(theme: .dark, traits: traits))
 /// ```
 public struct Traits: Hashable, Sendable {
   @usableFromInline
@@ -45,6 +45,7 @@ public struct Traits: Hashable, Sendable {
   /// The value of a trait, or its default when none is set.
   ///
   /// ```swift
+  /// var traits = Traits()
   /// traits[ColorSchemeKey.self] = .dark
   /// ```
   ///

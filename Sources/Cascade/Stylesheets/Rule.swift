@@ -62,7 +62,8 @@ public struct Rule: Sendable, CustomStringConvertible {
   /// Creates a rule from a selector and a style for the selector's type.
   ///
   /// ```swift
-  /// Rule(StyleSelector(Label.self, classes: ["title"]), style: titleStyle)
+  /// let title = Style<Label> { Setter(\.font, .headline) }
+  /// Rule(StyleSelector(Label.self, classes: ["title"]), style: title)
   /// ```
   ///
   /// - Parameters:

@@ -3,10 +3,16 @@
 /// inspector, as text.
 ///
 /// ```swift
-/// print(sheet.explanation(for: titleLabel, in: .light))
+/// let sheet = Stylesheet {
+///   Rule(Label.self) { Setter(\.font, .body) }
+///   Rule(Label.self, classes: ["title"]) { Setter(\.font, .headline) }
+/// }
+/// label.styleClasses = ["title"]
+/// try sheet.apply(to: label, in: .light)
+/// print(sheet.explanation(for: label, in: .light))
 /// // Label .title
 /// //   font = headline (system 17.0 semibold)
-/// //     from Label.title (App/Styles.swift:12), overriding Label (App/Styles.swift:8)
+/// //     from Label.title (App/Styles.swift:3), overriding Label (App/Styles.swift:2)
 /// ```
 public struct StyleExplanation: Sendable, CustomStringConvertible {
   /// One property's explanation.
@@ -45,6 +51,8 @@ extension Stylesheet {
   /// rules it overrode.
   ///
   /// ```swift
+  /// let sheet = Stylesheet { Rule(Label.self) { Setter(\.textColor, .token(.primaryText)) } }
+  /// try sheet.apply(to: label, in: .dark)
   /// print(sheet.explanation(for: label, in: .dark))
   /// ```
   ///

@@ -2,7 +2,8 @@
 /// conditions, and ancestry, in any combination.
 ///
 /// ```swift
-/// let cardTitle = StyleSelector(Label.self, classes: ["title"], inside: StyleSelector(classes: ["card"]))
+/// let card = StyleSelector(classes: ["card"])
+/// let cardTitle = StyleSelector(Label.self, classes: ["title"], inside: card)
 /// ```
 ///
 /// Specificity follows CSS: each class, state and trait condition counts in the first

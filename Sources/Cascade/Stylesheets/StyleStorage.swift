@@ -37,7 +37,7 @@ extension Stylable {
   /// time a stylesheet is applied.
   ///
   /// ```swift
-  /// banner.setInlineStyle(Style<Label>().textColor(.red))
+  /// label.setInlineStyle(Style<Label>().textColor(.red))
   /// ```
   ///
   /// - Parameter style: The inline style; an empty style removes it.

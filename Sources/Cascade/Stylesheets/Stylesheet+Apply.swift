@@ -2,6 +2,7 @@ extension Stylesheet {
   /// Styles an object and everything below it.
   ///
   /// ```swift
+  /// let sheet = Stylesheet { Rule(Label.self) { Setter(\.textColor, .token(.primaryText)) } }
   /// try sheet.apply(to: screen, in: .dark)
   /// ```
   ///

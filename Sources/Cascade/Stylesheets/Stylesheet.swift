@@ -41,7 +41,9 @@ public struct Stylesheet: Sendable {
   /// rules, and those over its base sheet's.
   ///
   /// ```swift
-  /// let sheet = Stylesheet.layered([app, feature, overrides])
+  /// let app = Stylesheet("App") { Rule(Label.self) { Setter(\.numberOfLines, 1) } }
+  /// let overrides = Stylesheet("Overrides") { Rule(Label.self) { Setter(\.numberOfLines, 2) } }
+  /// let sheet = Stylesheet.layered([app, overrides])  // labels get 2 lines
   /// ```
   ///
   /// - Parameter sheets: The sheets, earliest (weakest) first.

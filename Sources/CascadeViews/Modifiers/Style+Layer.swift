@@ -1,5 +1,6 @@
-// Named modifiers for a view's layer and margins. Each writes its property directly, with the identity of the
-// property's key path, so it mixes, overrides and compares equal with `Setter(\.keyPath, …)`.
+// Named modifiers for a view's layer and margins. Each writes its property directly, with
+// the identity of the property's key path, so it mixes, overrides and compares equal with
+// `Setter(\.keyPath, …)`.
 
 extension Style where Root: View {
   /// Sets the radius of the view's rounded corners, in points.

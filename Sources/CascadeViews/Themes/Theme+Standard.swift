@@ -2,6 +2,7 @@ extension Theme {
   /// The standard light theme: Apple's light-mode system colors for the standard tokens.
   ///
   /// ```swift
+  /// let card = Style<View> { Setter(\.backgroundColor, .token(.secondaryBackground)) }
   /// try card.apply(to: view, in: StyleContext(theme: .light))
   /// ```
   public static let light = Theme(name: "Light") { theme in
@@ -16,7 +17,8 @@ extension Theme {
   /// The standard dark theme: Apple's dark-mode system colors for the standard tokens.
   ///
   /// ```swift
-  /// let dark = StyleContext(theme: .dark, traits: Traits().setting(ColorSchemeKey.self, to: .dark))
+  /// let traits = Traits().setting(ColorSchemeKey.self, to: .dark)
+  /// let dark = StyleContext(theme: .dark, traits: traits)
   /// ```
   public static let dark = Theme(name: "Dark") { theme in
     theme[.accent] = Color(red: 10 / 255, green: 132 / 255, blue: 1)
@@ -32,6 +34,7 @@ extension StyleContext {
   /// The standard light appearance: the light theme and light traits.
   ///
   /// ```swift
+  /// let card = Style<View> { Setter(\.backgroundColor, .token(.secondaryBackground)) }
   /// try card.apply(to: view, in: .light)
   /// ```
   public static let light = StyleContext(theme: .light)
@@ -39,6 +42,7 @@ extension StyleContext {
   /// The standard dark appearance: the dark theme, and traits whose color scheme is dark.
   ///
   /// ```swift
+  /// let card = Style<View> { Setter(\.backgroundColor, .token(.secondaryBackground)) }
   /// try card.apply(to: view, in: .dark)
   /// ```
   public static let dark = StyleContext(
@@ -49,7 +53,7 @@ extension StyleValue {
   /// A value for each color scheme.
   ///
   /// ```swift
-  /// Setter(\.alpha, .light(1, dark: 0.9))
+  /// Setter(\View.alpha, .light(1, dark: 0.9))
   /// ```
   ///
   /// - Parameters:
@@ -63,7 +67,7 @@ extension StyleValue {
   /// A value for each horizontal size class.
   ///
   /// ```swift
-  /// Setter(\.numberOfLines, .compact(2, regular: 1))
+  /// Setter(\Label.numberOfLines, .compact(2, regular: 1))
   /// ```
   ///
   /// - Parameters:

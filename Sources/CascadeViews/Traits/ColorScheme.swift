@@ -14,6 +14,7 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
 /// A horizontal or vertical size class; mirrors `UIUserInterfaceSizeClass`.
 ///
 /// ```swift
+/// var traits = Traits()
 /// traits.horizontalSizeClass = .compact
 /// ```
 public enum SizeClass: Hashable, Sendable, CaseIterable {
@@ -26,6 +27,7 @@ public enum SizeClass: Hashable, Sendable, CaseIterable {
 /// The direction text and layout run in; mirrors `UIUserInterfaceLayoutDirection`.
 ///
 /// ```swift
+/// var traits = Traits()
 /// traits.layoutDirection = .rightToLeft
 /// ```
 public enum LayoutDirection: Hashable, Sendable, CaseIterable {

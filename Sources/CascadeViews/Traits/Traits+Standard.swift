@@ -2,6 +2,7 @@ extension Traits {
   /// Light or dark appearance.
   ///
   /// ```swift
+  /// var traits = Traits()
   /// traits.colorScheme = .dark
   /// ```
   public var colorScheme: ColorScheme {
@@ -12,6 +13,7 @@ extension Traits {
   /// The horizontal size class.
   ///
   /// ```swift
+  /// var traits = Traits()
   /// traits.horizontalSizeClass = .regular
   /// ```
   public var horizontalSizeClass: SizeClass {
@@ -22,6 +24,7 @@ extension Traits {
   /// The vertical size class.
   ///
   /// ```swift
+  /// var traits = Traits()
   /// traits.verticalSizeClass = .compact
   /// ```
   public var verticalSizeClass: SizeClass {
@@ -32,6 +35,7 @@ extension Traits {
   /// The reader's preferred text size.
   ///
   /// ```swift
+  /// var traits = Traits()
   /// traits.contentSizeCategory = .accessibilityLarge
   /// ```
   public var contentSizeCategory: ContentSizeCategory {
@@ -42,6 +46,7 @@ extension Traits {
   /// The direction text and layout run in.
   ///
   /// ```swift
+  /// var traits = Traits()
   /// traits.layoutDirection = .rightToLeft
   /// ```
   public var layoutDirection: LayoutDirection {
@@ -52,6 +57,7 @@ extension Traits {
   /// Whether the Bold Text accessibility setting is on.
   ///
   /// ```swift
+  /// var traits = Traits()
   /// traits.isBoldTextEnabled = true
   /// ```
   public var isBoldTextEnabled: Bool {
@@ -62,6 +68,7 @@ extension Traits {
   /// Whether the Increase Contrast accessibility setting is on.
   ///
   /// ```swift
+  /// var traits = Traits()
   /// traits.isIncreasedContrastEnabled = true
   /// ```
   public var isIncreasedContrastEnabled: Bool {
@@ -72,6 +79,7 @@ extension Traits {
   /// Whether the Reduce Transparency accessibility setting is on.
   ///
   /// ```swift
+  /// var traits = Traits()
   /// traits.isReduceTransparencyEnabled = true
   /// ```
   public var isReduceTransparencyEnabled: Bool {
@@ -82,6 +90,7 @@ extension Traits {
   /// Whether the Reduce Motion accessibility setting is on.
   ///
   /// ```swift
+  /// var traits = Traits()
   /// traits.isReduceMotionEnabled = true
   /// ```
   public var isReduceMotionEnabled: Bool {

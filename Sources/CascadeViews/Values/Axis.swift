@@ -9,14 +9,14 @@ public enum Axis: Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// Left to right (leading to trailing). Mirrors `NSLayoutConstraint.Axis.horizontal`.
   ///
   /// ```swift
-  /// Setter(\.axis, .horizontal)
+  /// Setter(\StackView.axis, .horizontal)
   /// ```
   case horizontal
 
   /// Top to bottom. Mirrors `NSLayoutConstraint.Axis.vertical`.
   ///
   /// ```swift
-  /// Setter(\.axis, .vertical)
+  /// Setter(\StackView.axis, .vertical)
   /// ```
   case vertical
 

@@ -13,7 +13,7 @@ public enum ContentMode: Sendable, Hashable, CaseIterable, CustomStringConvertib
   /// Mirrors `UIView.ContentMode.scaleToFill`, `UIView`'s default.
   ///
   /// ```swift
-  /// Setter(\.contentMode, .scaleToFill)
+  /// Setter(\ImageView.contentMode, .scaleToFill)
   /// ```
   case scaleToFill
 
@@ -21,7 +21,7 @@ public enum ContentMode: Sendable, Hashable, CaseIterable, CustomStringConvertib
   /// Mirrors `UIView.ContentMode.scaleAspectFit`.
   ///
   /// ```swift
-  /// Setter(\.contentMode, .scaleAspectFit)
+  /// Setter(\ImageView.contentMode, .scaleAspectFit)
   /// ```
   case scaleAspectFit
 
@@ -29,21 +29,21 @@ public enum ContentMode: Sendable, Hashable, CaseIterable, CustomStringConvertib
   /// clipped only when the view clips to bounds. Mirrors `UIView.ContentMode.scaleAspectFill`.
   ///
   /// ```swift
-  /// Setter(\.contentMode, .scaleAspectFill)
+  /// Setter(\ImageView.contentMode, .scaleAspectFill)
   /// ```
   case scaleAspectFill
 
   /// Redraws the content when the bounds change. Mirrors `UIView.ContentMode.redraw`.
   ///
   /// ```swift
-  /// Setter(\.contentMode, .redraw)
+  /// Setter(\ImageView.contentMode, .redraw)
   /// ```
   case redraw
 
   /// Centers the content without scaling it. Mirrors `UIView.ContentMode.center`.
   ///
   /// ```swift
-  /// Setter(\.contentMode, .center)
+  /// Setter(\ImageView.contentMode, .center)
   /// ```
   case center
 
@@ -51,7 +51,7 @@ public enum ContentMode: Sendable, Hashable, CaseIterable, CustomStringConvertib
   /// Mirrors `UIView.ContentMode.top`.
   ///
   /// ```swift
-  /// Setter(\.contentMode, .top)
+  /// Setter(\ImageView.contentMode, .top)
   /// ```
   case top
 
@@ -59,7 +59,7 @@ public enum ContentMode: Sendable, Hashable, CaseIterable, CustomStringConvertib
   /// Mirrors `UIView.ContentMode.bottom`.
   ///
   /// ```swift
-  /// Setter(\.contentMode, .bottom)
+  /// Setter(\ImageView.contentMode, .bottom)
   /// ```
   case bottom
 
@@ -67,7 +67,7 @@ public enum ContentMode: Sendable, Hashable, CaseIterable, CustomStringConvertib
   /// Mirrors `UIView.ContentMode.left`.
   ///
   /// ```swift
-  /// Setter(\.contentMode, .left)
+  /// Setter(\ImageView.contentMode, .left)
   /// ```
   case left
 
@@ -75,21 +75,21 @@ public enum ContentMode: Sendable, Hashable, CaseIterable, CustomStringConvertib
   /// Mirrors `UIView.ContentMode.right`.
   ///
   /// ```swift
-  /// Setter(\.contentMode, .right)
+  /// Setter(\ImageView.contentMode, .right)
   /// ```
   case right
 
   /// Pins the content to the top-left corner. Mirrors `UIView.ContentMode.topLeft`.
   ///
   /// ```swift
-  /// Setter(\.contentMode, .topLeft)
+  /// Setter(\ImageView.contentMode, .topLeft)
   /// ```
   case topLeft
 
   /// Pins the content to the top-right corner. Mirrors `UIView.ContentMode.topRight`.
   ///
   /// ```swift
-  /// Setter(\.contentMode, .topRight)
+  /// Setter(\ImageView.contentMode, .topRight)
   /// ```
   case topRight
 
@@ -97,7 +97,7 @@ public enum ContentMode: Sendable, Hashable, CaseIterable, CustomStringConvertib
   /// Mirrors `UIView.ContentMode.bottomLeft`.
   ///
   /// ```swift
-  /// Setter(\.contentMode, .bottomLeft)
+  /// Setter(\ImageView.contentMode, .bottomLeft)
   /// ```
   case bottomLeft
 
@@ -105,7 +105,7 @@ public enum ContentMode: Sendable, Hashable, CaseIterable, CustomStringConvertib
   /// Mirrors `UIView.ContentMode.bottomRight`.
   ///
   /// ```swift
-  /// Setter(\.contentMode, .bottomRight)
+  /// Setter(\ImageView.contentMode, .bottomRight)
   /// ```
   case bottomRight
 

@@ -45,77 +45,77 @@ extension Font {
   /// The large title style at the default size: system, 34 pt.
   ///
   /// ```swift
-  /// Setter(\.font, .largeTitle)
+  /// Setter(\Label.font, .largeTitle)
   /// ```
   public static var largeTitle: Font { .preferred(.largeTitle) }
 
   /// The title style at the default size: system, 28 pt.
   ///
   /// ```swift
-  /// Setter(\.font, .title)
+  /// Setter(\Label.font, .title)
   /// ```
   public static var title: Font { .preferred(.title) }
 
   /// The second title style at the default size: system, 22 pt.
   ///
   /// ```swift
-  /// Setter(\.font, .title2)
+  /// Setter(\Label.font, .title2)
   /// ```
   public static var title2: Font { .preferred(.title2) }
 
   /// The third title style at the default size: system, 20 pt.
   ///
   /// ```swift
-  /// Setter(\.font, .title3)
+  /// Setter(\Label.font, .title3)
   /// ```
   public static var title3: Font { .preferred(.title3) }
 
   /// The headline style at the default size: system, 17 pt, semibold.
   ///
   /// ```swift
-  /// Setter(\.font, .headline)
+  /// Setter(\Label.font, .headline)
   /// ```
   public static var headline: Font { .preferred(.headline) }
 
   /// The body style at the default size: system, 17 pt.
   ///
   /// ```swift
-  /// Setter(\.font, .body)
+  /// Setter(\Label.font, .body)
   /// ```
   public static var body: Font { .preferred(.body) }
 
   /// The callout style at the default size: system, 16 pt.
   ///
   /// ```swift
-  /// Setter(\.font, .callout)
+  /// Setter(\Label.font, .callout)
   /// ```
   public static var callout: Font { .preferred(.callout) }
 
   /// The subheadline style at the default size: system, 15 pt.
   ///
   /// ```swift
-  /// Setter(\.font, .subheadline)
+  /// Setter(\Label.font, .subheadline)
   /// ```
   public static var subheadline: Font { .preferred(.subheadline) }
 
   /// The footnote style at the default size: system, 13 pt.
   ///
   /// ```swift
-  /// Setter(\.font, .footnote)
+  /// Setter(\Label.font, .footnote)
   /// ```
   public static var footnote: Font { .preferred(.footnote) }
 
   /// The caption style at the default size: system, 12 pt.
   ///
   /// ```swift
-  /// Setter(\.font, .caption)
+  /// Setter(\Label.font, .caption)
   /// ```
   public static var caption: Font { .preferred(.caption) }
 
   /// The second caption style at the default size: system, 11 pt.
   ///
   /// ```swift
-  /// Setter(\.font, .caption2)
+  /// Setter(\Label.font, .caption2)
   /// ```
   public static var caption2: Font { .preferred(.caption2) }
 }

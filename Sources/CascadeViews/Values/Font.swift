@@ -83,7 +83,7 @@ public struct Font: Sendable, Hashable {
   /// zero, negative or NaN becomes 1 point, infinity 1,000 points.
   ///
   /// ```swift
-  /// Setter(\.font, .system(size: 17, weight: .semibold))
+  /// Setter(\Label.font, .system(size: 17, weight: .semibold))
   /// ```
   ///
   /// - Parameters:
@@ -101,7 +101,7 @@ public struct Font: Sendable, Hashable {
   /// or NaN becomes 1 point, infinity 1,000 points.
   ///
   /// ```swift
-  /// Setter(\.font, .custom("Avenir Next", size: 14, weight: .medium))
+  /// Setter(\Label.font, .custom("Avenir Next", size: 14, weight: .medium))
   /// ```
   ///
   /// - Parameters:

@@ -12,21 +12,21 @@ public enum LineBreakMode: Sendable, Hashable, CaseIterable, CustomStringConvert
   /// Wraps at word boundaries. Mirrors `NSLineBreakMode.byWordWrapping`.
   ///
   /// ```swift
-  /// Setter(\.lineBreakMode, .byWordWrapping)
+  /// Setter(\Label.lineBreakMode, .byWordWrapping)
   /// ```
   case byWordWrapping
 
   /// Wraps at any character. Mirrors `NSLineBreakMode.byCharWrapping`.
   ///
   /// ```swift
-  /// Setter(\.lineBreakMode, .byCharWrapping)
+  /// Setter(\Label.lineBreakMode, .byCharWrapping)
   /// ```
   case byCharWrapping
 
   /// Cuts the text off at the edge. Mirrors `NSLineBreakMode.byClipping`.
   ///
   /// ```swift
-  /// Setter(\.lineBreakMode, .byClipping)
+  /// Setter(\Label.lineBreakMode, .byClipping)
   /// ```
   case byClipping
 
@@ -34,7 +34,7 @@ public enum LineBreakMode: Sendable, Hashable, CaseIterable, CustomStringConvert
   /// Mirrors `NSLineBreakMode.byTruncatingHead`.
   ///
   /// ```swift
-  /// Setter(\.lineBreakMode, .byTruncatingHead)
+  /// Setter(\Label.lineBreakMode, .byTruncatingHead)
   /// ```
   case byTruncatingHead
 
@@ -42,7 +42,7 @@ public enum LineBreakMode: Sendable, Hashable, CaseIterable, CustomStringConvert
   /// Mirrors `NSLineBreakMode.byTruncatingTail`, `UILabel`'s default.
   ///
   /// ```swift
-  /// Setter(\.lineBreakMode, .byTruncatingTail)
+  /// Setter(\Label.lineBreakMode, .byTruncatingTail)
   /// ```
   case byTruncatingTail
 
@@ -50,7 +50,7 @@ public enum LineBreakMode: Sendable, Hashable, CaseIterable, CustomStringConvert
   /// Mirrors `NSLineBreakMode.byTruncatingMiddle`.
   ///
   /// ```swift
-  /// Setter(\.lineBreakMode, .byTruncatingMiddle)
+  /// Setter(\Label.lineBreakMode, .byTruncatingMiddle)
   /// ```
   case byTruncatingMiddle
 

@@ -9,28 +9,28 @@ public enum TextAlignment: Sendable, Hashable, CaseIterable, CustomStringConvert
   /// Aligns text to the left edge. Mirrors `NSTextAlignment.left`.
   ///
   /// ```swift
-  /// Setter(\.textAlignment, .left)
+  /// Setter(\Label.textAlignment, .left)
   /// ```
   case left
 
   /// Centers text. Mirrors `NSTextAlignment.center`.
   ///
   /// ```swift
-  /// Setter(\.textAlignment, .center)
+  /// Setter(\Label.textAlignment, .center)
   /// ```
   case center
 
   /// Aligns text to the right edge. Mirrors `NSTextAlignment.right`.
   ///
   /// ```swift
-  /// Setter(\.textAlignment, .right)
+  /// Setter(\Label.textAlignment, .right)
   /// ```
   case right
 
   /// Stretches every full line to both edges. Mirrors `NSTextAlignment.justified`.
   ///
   /// ```swift
-  /// Setter(\.textAlignment, .justified)
+  /// Setter(\Label.textAlignment, .justified)
   /// ```
   case justified
 
@@ -38,7 +38,7 @@ public enum TextAlignment: Sendable, Hashable, CaseIterable, CustomStringConvert
   /// Mirrors `NSTextAlignment.natural`, `UILabel`'s default.
   ///
   /// ```swift
-  /// Setter(\.textAlignment, .natural)
+  /// Setter(\Label.textAlignment, .natural)
   /// ```
   case natural
 

@@ -10,14 +10,14 @@ public enum TintAdjustmentMode: Sendable, Hashable, CaseIterable, CustomStringCo
   /// Mirrors `UIView.TintAdjustmentMode.automatic`, `UIView`'s default.
   ///
   /// ```swift
-  /// Setter(\.tintAdjustmentMode, .automatic)
+  /// Setter(\View.tintAdjustmentMode, .automatic)
   /// ```
   case automatic
 
   /// Uses the tint color unchanged. Mirrors `UIView.TintAdjustmentMode.normal`.
   ///
   /// ```swift
-  /// Setter(\.tintAdjustmentMode, .normal)
+  /// Setter(\View.tintAdjustmentMode, .normal)
   /// ```
   case normal
 
@@ -25,7 +25,7 @@ public enum TintAdjustmentMode: Sendable, Hashable, CaseIterable, CustomStringCo
   /// Mirrors `UIView.TintAdjustmentMode.dimmed`.
   ///
   /// ```swift
-  /// Setter(\.tintAdjustmentMode, .dimmed)
+  /// Setter(\View.tintAdjustmentMode, .dimmed)
   /// ```
   case dimmed
 

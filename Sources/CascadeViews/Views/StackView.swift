@@ -4,7 +4,7 @@
 /// ```swift
 /// let stats = StackView()
 /// stats.style(Style<StackView>().axis(.horizontal).spacing(12).distribution(.fillEqually))
-/// stats.addArrangedSubview(followers)
+/// stats.addArrangedSubview(Label())
 /// ```
 open class StackView: View {
   /// How arranged subviews line up across the axis; mirrors `UIStackView.Alignment`.
@@ -109,7 +109,7 @@ open class StackView: View {
   /// Creates a stack that arranges `views`, in order.
   ///
   /// ```swift
-  /// let row = StackView(arrangedSubviews: [icon, title])
+  /// let row = StackView(arrangedSubviews: [ImageView(), Label()])
   /// ```
   ///
   /// - Parameter views: The views to arrange.

@@ -24,7 +24,7 @@ open class TextField: View {
   /// The text in the field. UIKit's default: `nil`.
   ///
   /// ```swift
-  /// field.text = "ada@example.com"
+  /// textField.text = "ada@example.com"
   /// ```
   public var text: String? {
     didSet { noteChange("text", oldValue, text) }

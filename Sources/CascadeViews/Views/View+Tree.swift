@@ -2,7 +2,8 @@ extension View {
   /// Adds a view as the frontmost child, taking it from its current parent first.
   ///
   /// ```swift
-  /// card.addSubview(titleLabel)
+  /// let card = View()
+  /// card.addSubview(label)
   /// ```
   ///
   /// - Parameter view: The view to add. A view that is already a child moves to the
@@ -23,7 +24,8 @@ extension View {
   /// Takes this view out of its parent's children.
   ///
   /// ```swift
-  /// badge.removeFromSuperview()
+  /// view.addSubview(label)
+  /// label.removeFromSuperview()  // view.subviews is empty again
   /// ```
   public func removeFromSuperview() {
     guard let parent = superview else { return }
@@ -33,7 +35,9 @@ extension View {
   /// Whether this view is `view` or lies anywhere below it.
   ///
   /// ```swift
-  /// nameLabel.isDescendant(of: card)  // true
+  /// stack.addArrangedSubview(label)
+  /// screen.addSubview(stack)
+  /// label.isDescendant(of: screen)  // true
   /// ```
   ///
   /// - Parameter view: The candidate ancestor.
@@ -50,7 +54,7 @@ extension View {
   /// This view and every view below it, depth first, parents before children.
   ///
   /// ```swift
-  /// let labels = card.viewsInTree.compactMap { $0 as? Label }
+  /// let labels = screen.viewsInTree.compactMap { $0 as? Label }
   /// ```
   ///
   /// - Complexity: O(*n*), where *n* is the number of views in the tree.

@@ -165,6 +165,7 @@ open class View: PropertyNaming, StyleApplicable, Stylable {
   /// width for a sidebar; `nil` to inherit them.
   ///
   /// ```swift
+  /// let sidebar = View()
   /// sidebar.styleTraits = Traits().setting(HorizontalSizeClassKey.self, to: .compact)
   /// ```
   public var styleTraits: Traits?
@@ -245,7 +246,7 @@ open class View: PropertyNaming, StyleApplicable, Stylable {
   ///
   /// ```swift
   /// view.resetChangeCount()
-  /// style.apply(to: view)
+  /// Style<View> { Setter(\.alpha, 0.5) }.apply(to: view)
   /// view.changeCount  // the writes this application changed
   /// ```
   public func resetChangeCount() {
