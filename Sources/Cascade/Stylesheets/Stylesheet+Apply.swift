@@ -38,17 +38,16 @@ extension Stylesheet {
   /// The cascade's match for an object, from the cache when it has one.
   ///
   /// - Parameters:
-  ///   - parent: The number of the parent's match, 0 for none.
+  ///   - key: The object's key in the cache.
   ///   - ancestors: The object's ancestors, root first; read only when the cache has no
   ///     match yet.
+  ///   - traits: The traits the object sees.
   func match(
-    for object: any Stylable, parent: Int, ancestors: [any Stylable],
-    traits: (traits: Traits, number: Int)
+    for object: any Stylable, key: MatchCache.Key, ancestors: [any Stylable], traits: Traits
   ) -> CascadeMatch {
-    let key = MatchCache.Key(object, parent: parent, traits: traits.number)
     if let match = cache.match(for: key) { return match }
     let nearestFirst = Array(ancestors.reversed())
-    let rules = matchingRules(for: object, ancestors: nearestFirst[...], traits: traits.traits)
+    let rules = matchingRules(for: object, ancestors: nearestFirst[...], traits: traits)
     return cache.store(rules, for: key, object: object)
   }
 
@@ -72,6 +71,9 @@ extension Stylesheet {
 
   /// Puts back the original of each applied property that no winner sets, and reads the
   /// original of each winner's property that the cascade has not set before.
+  ///
+  /// No property is read or written while the storage is being changed: a property's
+  /// observer may apply a stylesheet to the object again, which reads the storage.
   private static func restoreAndCapture(
     _ object: any Stylable, storage: StyleStorage, winners: [Winner]
   ) {
@@ -79,15 +81,19 @@ extension Stylesheet {
       storage.applied = winners.map { .init(entry: $0.entry, original: $0.entry.read(object)) }
       return
     }
-    storage.applied.removeAll { applied in
-      let isSet = winners.contains { $0.entry.id == applied.entry.id }
-      if !isSet, let original = applied.original { applied.entry.restore(object, original) }
-      return !isSet
+    let isSet = { (applied: StyleStorage.Applied) in
+      winners.contains { $0.entry.id == applied.entry.id }
+    }
+    let dropped = storage.applied.filter { !isSet($0) }
+    storage.applied = storage.applied.filter(isSet)
+    for property in dropped {
+      if let original = property.original { property.entry.restore(object, original) }
     }
     for winner in winners {
       let entry = winner.entry
       guard !storage.applied.contains(where: { $0.entry.id == entry.id }) else { continue }
-      storage.applied.append(.init(entry: entry, original: entry.read(object)))
+      let original = entry.read(object)
+      storage.applied.append(.init(entry: entry, original: original))
     }
   }
 

@@ -134,6 +134,55 @@ import Testing
     #expect(explained == ["1"])
   }
 
+  @Test func childrenAreMatchedAgainstTheirParentAsStyled() throws {
+    let sheet = Stylesheet {
+      Rule(Leaf.self, inside: StyleSelector(state: .disabled)) { Setter(\.color, 5) }
+    }
+    let screen = Node()
+    let disabled = screen.add(Node())
+    let enabled = screen.add(Node())
+    let inDisabled = disabled.add(Leaf())
+    let inEnabled = enabled.add(Leaf())
+    disabled.setInlineStyle(Style<Node> { Setter(\.styleState, .disabled) })
+    for _ in 0..<2 {
+      try sheet.apply(to: screen)
+      #expect(inDisabled.color == 5)
+      #expect(inEnabled.color == 0)
+    }
+  }
+
+  @Test func aChildAddedWhileStylingItsParentIsStyledInTheSamePass() throws {
+    let sheet = Stylesheet {
+      Rule(Node.self, classes: ["host"]) {
+        Setter<Node, Int>(.named("badge"), value: 1) { node, _ in
+          if node.children.isEmpty { node.add(Leaf()) }
+        }
+      }
+      Rule(Leaf.self) { Setter(\.color, 3) }
+    }
+    let host = Node(["host"])
+    try sheet.apply(to: host)
+    #expect((host.children.first as? Leaf)?.color == 3)
+  }
+
+  @Test func anObserverMayRestyleWhileAPropertyIsRestored() throws {
+    let sheet = Stylesheet {
+      Rule(Observed.self, classes: ["a"]) { Setter(\.tint, 5) }
+      Rule(Observed.self) { Setter(\.size, 1) }
+    }
+    let object = Observed(["a"])
+    try sheet.apply(to: object)
+    var restyles = 0
+    object.onTintChange = { [unowned object] in
+      restyles += 1
+      if restyles == 1 { try? sheet.apply(to: object) }
+    }
+    object.styleClasses = []
+    try sheet.apply(to: object)  // restores the tint, whose observer applies the sheet again
+    #expect(object.tint == 0)
+    #expect(object.size == 1)
+  }
+
   @Test func traitConditionsReadTheContext() throws {
     let compact = TraitCondition("compact") { $0.density == .compact }
     let sheet = Stylesheet { Rule(Node.self, when: compact) { Setter(\.size, 1) } }

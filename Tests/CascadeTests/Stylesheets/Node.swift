@@ -46,3 +46,21 @@ final class Leaf: Node {
   final var weight = 0
   override var leafValues: [String] { ["\(weight)"] }
 }
+
+/// A stylable object whose tint has an observer, which may apply a stylesheet again.
+final class Observed: Stylable {
+  var styleClasses: Set<String>
+  var styleState: StyleState = []
+  var styleParent: (any Stylable)? { nil }
+  var styleChildren: [any Stylable] { [] }
+  let styleStorage = StyleStorage()
+  var onTintChange: (() -> Void)?
+  var tint = 0 {
+    didSet { onTintChange?() }
+  }
+  var size = 0
+
+  init(_ classes: Set<String>) {
+    styleClasses = classes
+  }
+}
