@@ -256,5 +256,8 @@ for block in blocks:
         failures.add(block)
 
 print(f"{len(blocks)} blocks checked, {len(failures)} failed")
+if not blocks:
+    print("FAIL no ```swift blocks found in the doc comments: the extraction is broken")
+    sys.exit(1)
 sys.exit(1 if failures else 0)
 PY

@@ -46,7 +46,9 @@ extension DocumentationSample {
         }
       } else if content.hasPrefix("```") {
         let fence = String(content.prefix { $0 == "`" })
-        let language = content.dropFirst(fence.count).trimmingTrailingWhitespace
+        // The info string's first word is the language: ```swift title="…" is Swift too.
+        let info = content.dropFirst(fence.count).trimmingTrailingWhitespace
+        let language = info.split(separator: " ").first.map(String.init) ?? ""
         open = (fence, language == "swift", index + 1, [])
       }
     }
@@ -136,9 +138,10 @@ extension [String] {
 }
 
 extension StringProtocol {
-  /// The text split into lines, without their line terminators.
+  /// The text split into lines, without their line terminators (`\n` or `\r\n`, which
+  /// Swift reads as one character).
   fileprivate var lines: [String] {
-    split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
+    split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map { String($0) }
   }
 
   /// The text without trailing spaces, tabs or carriage returns.

@@ -6,6 +6,9 @@ import Testing
 @Suite struct DocumentationSampleTests {
   @Test(arguments: DocumentationSources.checkedSamples)
   func sampleIsAnExcerptOfASnippet(_ sample: DocumentationSample) {
+    #expect(
+      !sample.lines.isEmpty, "The swift block at \(sample.file):\(sample.line) is empty.",
+      sourceLocation: sample.sourceLocation(root: DocumentationSources.root))
     let isExcerpt = DocumentationSources.snippets.values.contains {
       $0.containsContiguously(sample.lines)
     }
@@ -54,6 +57,14 @@ import Testing
     #expect(samples[0].lines == ["let a = 1", "  let b = 2"])
     #expect(!samples[0].isExempt)
     #expect(samples[1].isExempt)
+  }
+
+  @Test func parserReadsWindowsLineEndingsAndInfoStrings() throws {
+    let markdown = "Text.\r\n\r\n```swift title=\"Badge.swift\"\r\nlet a = 1\r\n```\r\n"
+    let samples = DocumentationSample.parse(markdown, file: "Page.md")
+    try #require(samples.count == 1)
+    #expect(samples[0].line == 3)
+    #expect(samples[0].lines == ["let a = 1"])
   }
 
   @Test func hiddenRegionsOfASnippetAreNotVisible() {
