@@ -180,7 +180,9 @@ final class MatchCache: Sendable {
   func store(_ rules: [LayeredRule], for key: Key, object: any Stylable) -> CascadeMatch {
     entries.withLock { entries in
       if let match = entries.matches[key] { return match }
-      if entries.matches.count >= Self.capacity { entries.matches.removeAll() }
+      if entries.matches.count >= Self.capacity {
+        entries.matches.removeAll(keepingCapacity: true)
+      }
       let match = CascadeMatch(number: entries.takeNumber(), rules: rules, object: object)
       entries.matches[key] = match
       return match
