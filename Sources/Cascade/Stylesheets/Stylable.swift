@@ -20,7 +20,8 @@ public protocol Stylable: AnyObject {
   var styleState: StyleState { get }
   /// The object that contains this one, for ancestry selectors.
   var styleParent: (any Stylable)? { get }
-  /// The objects this one contains, which a stylesheet styles after it.
+  /// The objects this one contains, which a stylesheet styles after it: it reads them once
+  /// this object is styled, and matches them against this object as styled.
   var styleChildren: [any Stylable] { get }
   /// Traits that this object and its descendants see instead of the context's, as a
   /// subtree's trait collection can differ from the window's; `nil` to inherit them.
