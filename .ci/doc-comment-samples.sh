@@ -13,8 +13,10 @@
 #
 #   FAIL Sources/Cascade/API/Style.swift:42: <the block's first error>
 #
-# Warnings are allowed. If swiftc crashes (6.3 can, on some invalid code inside a result-
-# builder closure), the blocks are halved until the crashing one is found, which fails.
+# Warnings are allowed, except those of ExistentialAny: the examples are checked with the
+# upcoming features the package's targets build with, as an app's code may be. If swiftc
+# crashes (6.3 can, on some invalid code inside a result-builder closure), the blocks are
+# halved until the crashing one is found, which fails.
 # Exits non-zero if any block fails.
 #
 # Run from anywhere: bash .ci/doc-comment-samples.sh
@@ -76,7 +78,8 @@ DECLARATION = re.compile(
     r"(?:(?:public|package|internal|fileprivate|private|open|final|nonisolated)\s+)*"
     r"(?:extension|class|struct|enum|protocol|func|actor)\b"
 )
-ERROR = re.compile(r"^(.*?):(\d+):\d+: error: (.*)$")
+# Errors, and the warnings of the upcoming features, which the package's targets build with.
+ERROR = re.compile(r"^(.*?):(\d+):\d+: (?:error|warning(?=: .*\[#ExistentialAny\]$)): (.*)$")
 CRASH = re.compile(r"Stack dump|PLEASE submit a bug report|failed due to signal|Assertion")
 TYPE = re.compile(r"^(?:[@\w]+\s+)*?(?:class|struct|enum|protocol|actor)\s+(\w+)")
 EXTENSION = re.compile(r"^extension\s+(\w+)(?:\s+where\s+\w+\s*==\s*(\w+))?")
@@ -152,6 +155,10 @@ def extract(root):
 def swiftc(file):
     result = subprocess.run(
         ["swiftc", "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm",
+         # The upcoming features the package's own targets build with (Package.swift).
+         "-enable-upcoming-feature", "ExistentialAny",
+         "-enable-upcoming-feature", "MemberImportVisibility",
+         "-enable-upcoming-feature", "InternalImportsByDefault",
          "-I", modules, file],
         capture_output=True, text=True)
     output = result.stdout + result.stderr
