@@ -13,27 +13,10 @@ repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo_root"
 cases_dir="Tests/CompileFailures"
 
-build_log="$(mktemp)"
 output="$(mktemp)"
-trap 'rm -f "$build_log" "$output"' EXIT
+trap 'rm -f "$output"' EXIT
 
-if ! swift build >"$build_log" 2>&1; then
-  echo "FAIL build: swift build failed"
-  cat "$build_log"
-  exit 1
-fi
-bin_path="$(swift build --show-bin-path)"
-if [[ -d "$bin_path/Modules" ]]; then
-  modules="$bin_path/Modules"
-else
-  modules="$bin_path"
-fi
-for module in Cascade CascadeViews; do
-  if [[ ! -e "$modules/$module.swiftmodule" ]]; then
-    echo "FAIL build: no $module.swiftmodule in $modules"
-    exit 1
-  fi
-done
+source .ci/built-modules.sh
 
 passed=0
 failed=0

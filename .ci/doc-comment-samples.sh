@@ -25,26 +25,7 @@ set -euo pipefail
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo_root"
 
-build_log="$(mktemp)"
-trap 'rm -f "$build_log"' EXIT
-
-if ! swift build >"$build_log" 2>&1; then
-  echo "FAIL build: swift build failed"
-  cat "$build_log"
-  exit 1
-fi
-bin_path="$(swift build --show-bin-path)"
-if [[ -d "$bin_path/Modules" ]]; then
-  modules="$bin_path/Modules"
-else
-  modules="$bin_path"
-fi
-for module in Cascade CascadeViews; do
-  if [[ ! -e "$modules/$module.swiftmodule" ]]; then
-    echo "FAIL build: no $module.swiftmodule in $modules"
-    exit 1
-  fi
-done
+source .ci/built-modules.sh
 
 python3 - "$modules" Sources/Cascade Sources/CascadeViews <<'PY'
 import os
