@@ -73,7 +73,7 @@ extension Stylesheet {
       winner in
       let losers = matched.reversed().map(\.rule).filter { rule in
         rule.storage !== winner.rule?.storage
-          && rule.entries.contains { $0.key == winner.entry.key && $0.accepts(object) }
+          && rule.entries.contains { $0.id == winner.entry.id && $0.accepts(object) }
       }
       let value = winner.entry.read(object) ?? winner.entry.value
       return StyleExplanation.Property(
