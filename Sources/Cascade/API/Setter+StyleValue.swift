@@ -31,14 +31,26 @@ extension Setter {
     self.location = location
     self.declaredIdentity = nil
     self.restoration = nil
-    self.access = { root, resolution in
+    // A local function, to be inlined where the key path is known, as in
+    // `init(_:_:fileID:line:)`. The key path is used outside a read or a write only to
+    // describe a missing token.
+    @inline(__always) @Sendable
+    func access(
+      _ root: UnsafeMutablePointer<Root>?, _ resolution: UnsafeMutablePointer<Resolution>?
+    ) -> AnyKeyPath? {
       guard let root else { return keyPath }
-      if let resolved = Resolution.resolve(
-        value, keyPath: keyPath, location: location, in: resolution)
-      {
+      if let original = resolution?.pointee.original {
+        Resolution.keep(root.pointee[keyPath: keyPath], in: original)
+        return nil
+      }
+      switch Resolution.resolve(value, in: resolution) {
+      case .success(let resolved):
         root.pointee[keyPath: keyPath] = resolved
+      case .failure(let missing):
+        Resolution.record(missing, keyPath: keyPath, location: location, in: resolution)
       }
       return nil
     }
+    self.access = access
   }
 }

@@ -83,11 +83,23 @@ public struct Setter<Root, Value: Sendable>: Sendable {
     self.location = SourceLocation(fileID: fileID, line: line)
     self.declaredIdentity = nil
     self.restoration = nil
-    self.access = { root, _ in
+    // `access` is a local function so that it can be marked to inline: the optimizer
+    // specializes the closure for the key-path literal, and folds the key path only if the
+    // body is inlined into that specialization. Reading the property (a stylesheet's
+    // capture) makes the body too large to inline without the mark.
+    @inline(__always) @Sendable
+    func access(
+      _ root: UnsafeMutablePointer<Root>?, _ resolution: UnsafeMutablePointer<Resolution>?
+    ) -> AnyKeyPath? {
       guard let root else { return keyPath }
+      if let original = resolution?.pointee.original {
+        Resolution.keep(root.pointee[keyPath: keyPath], in: original)
+        return nil
+      }
       root.pointee[keyPath: keyPath] = value
       return nil
     }
+    self.access = access
   }
 
   /// Creates a setter that writes a non-optional value into an optional property.

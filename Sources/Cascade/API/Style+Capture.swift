@@ -15,8 +15,8 @@ extension Style {
   /// `read` closure are captured, and so is a custom setter without one whose identity is
   /// a writable key path to a property of its value's type. Other custom setters, and an
   /// adaptive style's block, are left out, and their properties stay as the style sets
-  /// them. Capturing and restoring go through key paths found at run time, slower than
-  /// applying a style.
+  /// them. A key-path setter reads its property as directly as it writes it; restoring goes
+  /// through key paths found at run time, slower than applying a style.
   ///
   /// - Parameter root: The value to read; it is not changed.
   /// - Returns: A style with one setter per captured identity, in this style's order.
@@ -24,8 +24,8 @@ extension Style {
   public func capturingCurrentValues(of root: Root) -> Style<Root> {
     Style(
       unique: setters.compactMap { setter in
-        setter.restoration.map { restoration in
-          let value = restoration.read(root)
+        setter.restoration.flatMap { restoration in
+          guard let value = setter.reader?(root) else { return nil }
           return AnySetter(
             identity: setter.identity, value: value, location: setter.location,
             restoration: restoration

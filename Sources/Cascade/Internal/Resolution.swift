@@ -9,30 +9,39 @@ struct Resolution {
   let contextPointer: UnsafePointer<StyleContext>?
   @usableFromInline
   var missingTokens: [MissingToken] = []
+  /// When set, a key-path setter reads its property into it instead of writing: how a
+  /// stylesheet captures an original. Read in the setter's own access, where the key path
+  /// folds into a direct load as it does into a direct store (see ``SetterAccess``).
+  @usableFromInline
+  var original: UnsafeMutablePointer<(any Sendable)?>?
 
   @inlinable
   init(context: UnsafePointer<StyleContext>?) {
     self.contextPointer = context
+    self.original = nil
+  }
+
+  /// Keeps the value a setter read. Out of line: boxing the value inside a setter's access
+  /// would make the access too large to inline where its key path is known.
+  @usableFromInline
+  @inline(never)
+  static func keep<Value: Sendable>(
+    _ value: Value, in original: UnsafeMutablePointer<(any Sendable)?>
+  ) {
+    original.pointee = value
   }
 
   /// The context values resolve in.
   @inlinable
   var context: StyleContext { contextPointer?.pointee ?? .standard }
 
-  /// Resolves a value; a missing token is recorded, with the setter that needed it, and
-  /// `nil` returned so the property is left as it is.
+  /// Resolves a value in the context. A setter records a missing token with
+  /// ``record(_:keyPath:location:in:)`` and leaves its property as it is.
   @inlinable
   static func resolve<Value>(
-    _ value: StyleValue<Value>, keyPath: AnyKeyPath, location: SourceLocation,
-    in resolution: UnsafeMutablePointer<Resolution>?
-  ) -> Value? {
-    switch value.resolve(resolution?.pointee.context ?? .standard) {
-    case .success(let resolved):
-      return resolved
-    case .failure(let missing):
-      record(missing, keyPath: keyPath, location: location, in: resolution)
-      return nil
-    }
+    _ value: StyleValue<Value>, in resolution: UnsafeMutablePointer<Resolution>?
+  ) -> Result<Value, MissingToken> {
+    value.resolve(resolution?.pointee.context ?? .standard)
   }
 
   /// Records a missing token with the setter that needed it, or reports it when there is

@@ -1,6 +1,8 @@
 /// The one closure a setter keeps: given a root, it writes the setter's value into it,
 /// resolving tokens and traits through the resolution in progress, and returns `nil`;
-/// given no root, it writes nothing and returns the key path, if the setter has one.
+/// given no root, it writes nothing and returns the key path, if the setter has one. When
+/// the resolution's `original` is set, a key-path setter's access reads its property into
+/// it instead of writing (see ``AnySetter/readsThroughAccess``).
 ///
 /// Why one closure does both: the optimizer folds a key-path write into a direct store only
 /// when the key-path literal is captured by a single closure and used nowhere else. A setter

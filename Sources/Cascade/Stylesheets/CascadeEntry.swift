@@ -46,19 +46,24 @@ final class CascadeEntry: @unchecked Sendable {
     of style: Style<Root>, location: SourceLocation?
   ) -> [CascadeEntry] {
     style.setters.map { setter in
-      CascadeEntry(
+      // The closures capture the setter's closures, not the setter: reaching into a
+      // captured generic struct costs a metadata lookup on every call.
+      let access = setter.access
+      let reader = setter.reader
+      let restore = setter.restoration?.write
+      return CascadeEntry(
         key: setter.identity.description, value: setter.value, location: setter.location,
         write: { object, resolution in
           guard var root = object as? Root else { return }
-          _ = withUnsafeMutablePointer(to: &root) { setter.access($0, resolution) }
+          _ = withUnsafeMutablePointer(to: &root) { access($0, resolution) }
         },
         read: { object in
-          guard let root = object as? Root else { return nil }
-          return setter.restoration?.read(root)
+          guard let root = object as? Root, let reader else { return nil }
+          return reader(root)
         },
         restore: { object, original in
           guard var root = object as? Root else { return }
-          setter.restoration?.write(&root, original)
+          restore?(&root, original)
         },
         accepts: { $0 is Root })
     }

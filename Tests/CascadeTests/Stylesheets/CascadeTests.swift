@@ -165,6 +165,45 @@ import Testing
     #expect((host.children.first as? Leaf)?.color == 3)
   }
 
+  @Test func everyKindOfSetterIsRestoredWhenItsRuleStopsMatching() throws {
+    let sheet = Stylesheet {
+      Rule(Leaf.self, classes: ["a"]) {
+        Setter(\.label, .token(.greeting))  // a token, resolved as it is written
+        Setter(\.weight, 4)  // a key path of the subclass
+        Setter<Leaf, Int>(.named("size"), value: 5, read: { $0.size }) { $0.size = $1 }
+      }
+      Rule(Node.self, classes: ["a"]) { Setter(\.color, 6) }  // lifted to the leaf
+    }
+    let leaf = Leaf(["a"])
+    (leaf.label, leaf.weight, leaf.size, leaf.color) = ("label", 1, 2, 3)
+    try sheet.apply(to: leaf)
+    #expect(leaf.values == ["6", "5", "Hello", "4"])
+    leaf.styleClasses = []
+    try sheet.apply(to: leaf)
+    #expect(leaf.values == ["3", "2", "label", "1"])
+  }
+
+  @Test func anObserverMayRestyleWhileAPropertyIsFirstWritten() throws {
+    let sheet = Stylesheet {
+      Rule(Observed.self, classes: ["a"]) { Setter(\.tint, 5) }
+      Rule(Observed.self) { Setter(\.size, 1) }
+    }
+    let object = Observed(["a"])
+    object.tint = 2
+    object.size = 3
+    var restyles = 0
+    object.onTintChange = { [unowned object] in
+      restyles += 1
+      if restyles == 1 { try? sheet.apply(to: object) }
+    }
+    try sheet.apply(to: object)  // writes the tint, whose observer applies the sheet again
+    #expect((object.tint, object.size) == (5, 1))
+    object.onTintChange = nil
+    object.styleClasses = []
+    try sheet.apply(to: object)
+    #expect((object.tint, object.size) == (2, 1))
+  }
+
   @Test func anObserverMayRestyleWhileAPropertyIsRestored() throws {
     let sheet = Stylesheet {
       Rule(Observed.self, classes: ["a"]) { Setter(\.tint, 5) }
