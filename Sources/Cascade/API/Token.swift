@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A typed name for a design decision, such as `accent` or `cardCornerRadius`, whose value a
 /// ``Theme`` gives.
 ///
@@ -34,7 +36,13 @@ public struct Token<Value: Sendable>: Sendable, Hashable, CustomStringConvertibl
   public init(_ name: String, default defaultValue: Value? = nil) {
     self.name = name
     self.defaultValue = defaultValue
+    self.key = TokenKey(name: name, valueType: Value.self)
   }
+
+  /// The token's key in a theme: a number for its name and value type, found once here
+  /// rather than hashed from the name on every lookup.
+  @usableFromInline
+  let key: TokenKey
 
   /// Whether two tokens are the same token: the same name (and, by their type, value
   /// type) and equal defaults, where the value type is `Equatable`.
@@ -56,21 +64,29 @@ public struct Token<Value: Sendable>: Sendable, Hashable, CustomStringConvertibl
   public var description: String { "\(name) (\(Value.self))" }
 
   /// The key a theme stores this token's value under.
-  @inlinable
-  var key: TokenKey { TokenKey(name: name, valueType: ObjectIdentifier(Value.self)) }
 }
 
 /// A token's name and value type, as a theme's dictionary key.
 @usableFromInline
 struct TokenKey: Hashable, Sendable {
+  /// Equal for tokens of equal names and value types, for the life of the process.
   @usableFromInline
-  let name: String
-  @usableFromInline
-  let valueType: ObjectIdentifier
+  let number: Int
 
-  @inlinable
-  init(name: String, valueType: ObjectIdentifier) {
-    self.name = name
-    self.valueType = valueType
+  init<Value>(name: String, valueType: Value.Type) {
+    number = Self.numbers.withLock { numbers in
+      let named = Named(name: name, valueType: ObjectIdentifier(valueType))
+      if let number = numbers[named] { return number }
+      let number = numbers.count
+      numbers[named] = number
+      return number
+    }
   }
+
+  private struct Named: Hashable {
+    let name: String
+    let valueType: ObjectIdentifier
+  }
+
+  private static let numbers = Mutex<[Named: Int]>([:])
 }
