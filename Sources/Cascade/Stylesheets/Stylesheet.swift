@@ -141,6 +141,31 @@ final class MatchCache: Sendable {
       state = object.styleState
       self.traits = traits
     }
+
+    // Written out for the common object of one class or none: a set's own hash finishes a
+    // hasher of its own for every member, and its `==` hashes each member again. This
+    // hashes a lone class into the key's hasher and compares it directly.
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(parent)
+      hasher.combine(type)
+      hasher.combine(state.rawValue)
+      hasher.combine(traits)
+      if classes.count == 1, let only = classes.first {
+        hasher.combine(only)
+      } else {
+        hasher.combine(classes)
+      }
+    }
+
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      guard
+        lhs.parent == rhs.parent, lhs.type == rhs.type, lhs.state == rhs.state,
+        lhs.traits == rhs.traits, lhs.classes.count == rhs.classes.count
+      else { return false }
+      if lhs.classes.count == 1 { return lhs.classes.first == rhs.classes.first }
+      return lhs.classes == rhs.classes
+    }
   }
 
   private struct Entries {
