@@ -72,10 +72,13 @@ public struct Theme: Sendable, CustomStringConvertible {
   /// - Complexity: O(*d*), where *d* is the depth of the theme chain.
   @inlinable
   public func value<Value>(for token: Token<Value>) -> Value? {
-    var theme: Theme? = self
-    while let current = theme {
-      if let value = current[token] { return value }
-      theme = current.parent
+    // Through the parents' boxes, not copies of each parent, which would retain every one
+    // of its members on the way.
+    if let value = self[token] { return value }
+    var parent = parentBox
+    while let current = parent {
+      if let value = current.theme[token] { return value }
+      parent = current.theme.parentBox
     }
     return token.defaultValue
   }

@@ -35,13 +35,17 @@ struct Resolution {
   @inlinable
   var context: StyleContext { contextPointer?.pointee ?? .standard }
 
-  /// Resolves a value in the context. A setter records a missing token with
-  /// ``record(_:keyPath:location:in:)`` and leaves its property as it is.
+  /// Resolves a value in the context, which it borrows rather than copies. A setter records
+  /// a missing token with ``record(_:keyPath:location:in:)`` and leaves its property as it
+  /// is.
   @inlinable
   static func resolve<Value>(
     _ value: StyleValue<Value>, in resolution: UnsafeMutablePointer<Resolution>?
   ) -> Result<Value, MissingToken> {
-    value.resolve(resolution?.pointee.context ?? .standard)
+    guard let context = resolution?.pointee.contextPointer else {
+      return value.resolve(.standard)
+    }
+    return value.resolve(context.pointee)
   }
 
   /// Records a missing token with the setter that needed it, or reports it when there is
