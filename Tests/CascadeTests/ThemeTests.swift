@@ -36,4 +36,12 @@ import Testing
     #expect(theme.value(for: text) == "text")
     #expect(theme.value(for: number) == 1)
   }
+
+  @Test func tokensOfTheSameNameAndTypeShareOneValue() {
+    let declared = Token<String>("greeting")
+    let madeLater = Token<String>("greeting", default: "unused")
+    let theme = Theme(name: "T") { $0[declared] = "Hi" }
+    #expect(theme.value(for: madeLater) == "Hi")
+    #expect(theme.setting(madeLater, to: "Hey").value(for: declared) == "Hey")
+  }
 }
