@@ -17,7 +17,7 @@ extension Setter {
   ///   - value: The value, resolved in the context the style is applied in.
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public init<Property>(
     _ keyPath: WritableKeyPath<Root, Property>,
     _ value: StyleValue<Property>,

@@ -117,7 +117,7 @@ public struct Setter<Root, Value: Sendable>: Sendable {
   ///   - value: The value to write.
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public init<Wrapped>(
     _ keyPath: WritableKeyPath<Root, Wrapped?>,
     _ value: Wrapped,

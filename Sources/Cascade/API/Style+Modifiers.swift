@@ -14,7 +14,7 @@ extension Style {
   ///
   /// - Parameter keyPath: The property, named as a member of the style.
   /// - Returns: A modifier to call with the property's value.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public subscript<Value>(
     dynamicMember keyPath: WritableKeyPath<Root, Value>
   ) -> StyleModifier<Root, Value> {
