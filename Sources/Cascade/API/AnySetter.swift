@@ -23,11 +23,6 @@ public struct AnySetter<Root>: Sendable {
   /// How to capture and restore what this setter overwrites, if it can be.
   let restoration: Restoration<Root>?
 
-  /// Whether `access` reads its property, instead of writing it, when the resolution's
-  /// `original` is set, as a key-path setter's does: a read folded like the write, far
-  /// cheaper than `restoration`'s run-time key path.
-  let readsThroughAccess: Bool
-
   /// Erases the value type of a setter.
   ///
   /// ```swift
@@ -42,8 +37,12 @@ public struct AnySetter<Root>: Sendable {
     let identity = setter.identity
     self.init(
       identity: identity, value: setter.value, location: setter.location,
-      restoration: setter.restoration ?? Self.restoration(of: setter.value, at: identity),
-      readsThroughAccess: setter.declaredIdentity == nil, access: setter.access)
+      restoration: setter.restoration
+        ?? Self.restoration(
+          of: setter.value, at: identity,
+          // Only a key-path setter's own access can read its property.
+          access: setter.declaredIdentity == nil ? setter.access : nil),
+      access: setter.access)
   }
 
   init(
@@ -51,52 +50,25 @@ public struct AnySetter<Root>: Sendable {
     value: any Sendable,
     location: SourceLocation,
     restoration: Restoration<Root>? = nil,
-    readsThroughAccess: Bool = false,
     access: @escaping SetterAccess<Root>
   ) {
     self.identity = identity
     self.value = value
     self.location = location
     self.restoration = restoration
-    self.readsThroughAccess = readsThroughAccess
     self.access = access
   }
 
-  /// Reads the value this setter would overwrite in a root, to write back through
-  /// ``restoration``; `nil` when this setter cannot read its property.
-  ///
-  /// A closure of the setter's closures alone: calling it needs no metadata for the
-  /// setter's generic type, as a stylesheet's type-erased entries would otherwise look up
-  /// on every call.
-  var reader: (@Sendable (Root) -> (any Sendable)?)? {
-    guard readsThroughAccess else {
-      guard let read = restoration?.read else { return nil }
-      return { read($0) }
-    }
-    let access = self.access
-    return { root in
-      var root = root
-      var original: (any Sendable)?
-      withUnsafeMutablePointer(to: &original) { original in
-        var resolution = Resolution(context: nil)
-        resolution.original = original
-        _ = withUnsafeMutablePointer(to: &root) { root in
-          withUnsafeMutablePointer(to: &resolution) { access(root, $0) }
-        }
-      }
-      return original
-    }
-  }
-
-  /// A key-path setter's restoration, through its identity's key path.
+  /// The restoration of a setter whose identity is a key path: it writes back through the
+  /// key path, and reads through the setter's access when that can read.
   private static func restoration<Value: Sendable>(
-    of value: Value, at identity: SetterIdentity
+    of value: Value, at identity: SetterIdentity, access: SetterAccess<Root>?
   ) -> Restoration<Root>? {
     guard case .keyPath(let boxed) = identity.kind else { return nil }
     if let source = value as? any PropertyValueSource {
-      return source.restoration(keyPath: boxed.keyPath, root: Root.self)
+      return source.restoration(keyPath: boxed.keyPath, root: Root.self, reading: access)
     }
-    return Restoration(keyPath: boxed.keyPath, valueType: Value.self)
+    return Restoration(keyPath: boxed.keyPath, valueType: Value.self, reading: access)
   }
 
   /// Writes this setter's value into a root.

@@ -24,8 +24,8 @@ extension Style {
   public func capturingCurrentValues(of root: Root) -> Style<Root> {
     Style(
       unique: setters.compactMap { setter in
-        setter.restoration.flatMap { restoration in
-          guard let value = setter.reader?(root) else { return nil }
+        setter.restoration.map { restoration in
+          let value = restoration.read(root)
           return AnySetter(
             identity: setter.identity, value: value, location: setter.location,
             restoration: restoration

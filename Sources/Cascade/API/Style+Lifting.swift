@@ -33,8 +33,7 @@ extension Style where Root: AnyObject {
     let setters = self.setters.map { setter -> AnySetter<Derived> in
       AnySetter(
         identity: rerooting.identity(setter.identity), value: setter.value,
-        location: setter.location, restoration: setter.restoration?.lifted(upcast: upcast),
-        readsThroughAccess: setter.readsThroughAccess
+        location: setter.location, restoration: setter.restoration?.lifted(upcast: upcast)
       ) { derived, resolution in
         guard let derived else { return nil }
         var root = upcast(derived.pointee)

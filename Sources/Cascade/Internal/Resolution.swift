@@ -13,7 +13,7 @@ struct Resolution {
   /// stylesheet captures an original. Read in the setter's own access, where the key path
   /// folds into a direct load as it does into a direct store (see ``SetterAccess``).
   @usableFromInline
-  var original: UnsafeMutablePointer<(any Sendable)?>?
+  var original: UnsafeMutablePointer<any Sendable>?
 
   @inlinable
   init(context: UnsafePointer<StyleContext>?) {
@@ -26,7 +26,7 @@ struct Resolution {
   @usableFromInline
   @inline(never)
   static func keep<Value: Sendable>(
-    _ value: Value, in original: UnsafeMutablePointer<(any Sendable)?>
+    _ value: Value, in original: UnsafeMutablePointer<any Sendable>
   ) {
     original.pointee = value
   }

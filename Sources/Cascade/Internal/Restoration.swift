@@ -19,16 +19,43 @@ struct Restoration<Root>: Sendable {
     self.write = write
   }
 
-  /// Reads and writes through a key path, found at run time; slower than a folded write,
-  /// but a capture or a restore is rare.
-  init?<Value: Sendable>(keyPath: AnyKeyPath, valueType: Value.Type) {
+  /// Writes back through a key path found at run time, slower than a folded write but
+  /// rare; reads through a key-path setter's access, where the key path is folded, or else
+  /// through the key path.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The property's key path.
+  ///   - valueType: The property's type.
+  ///   - access: The access of a key-path setter for the property, which reads it when
+  ///     its resolution asks for an original (see ``SetterAccess``).
+  init?<Value: Sendable>(
+    keyPath: AnyKeyPath, valueType: Value.Type, reading access: SetterAccess<Root>?
+  ) {
     guard let keyPath = keyPath as? WritableKeyPath<Root, Value> else { return nil }
     nonisolated(unsafe) let writable = keyPath  // a setter's key path; see SendableKeyPath
-    self.init(
-      read: { $0[keyPath: writable] },
-      write: { root, value in
-        if let value = value as? Value { root[keyPath: writable] = value }
-      })
+    let write: @Sendable (inout Root, any Sendable) -> Void = { root, value in
+      if let value = value as? Value { root[keyPath: writable] = value }
+    }
+    guard let access else {
+      self.init(read: { $0[keyPath: writable] }, write: write)
+      return
+    }
+    self.init(read: { Self.read($0, through: access) }, write: write)
+  }
+
+  /// Reads a property through a key-path setter's access.
+  private static func read(_ root: Root, through access: SetterAccess<Root>) -> any Sendable {
+    var root = root
+    // Every key-path setter's access reads when asked; the empty tuple is never kept.
+    var original: any Sendable = ()
+    withUnsafeMutablePointer(to: &original) { original in
+      var resolution = Resolution(context: nil)
+      resolution.original = original
+      withUnsafeMutablePointer(to: &root) { root in
+        _ = withUnsafeMutablePointer(to: &resolution) { access(root, $0) }
+      }
+    }
+    return original
   }
 
   /// The same restoration for a subclass, through its upcast.
@@ -49,11 +76,15 @@ struct Restoration<Root>: Sendable {
 /// A setter value that stands for a property's value, such as a ``StyleValue``: it knows
 /// the property's type, which a restoration through the key path needs.
 protocol PropertyValueSource {
-  func restoration<Root>(keyPath: AnyKeyPath, root: Root.Type) -> Restoration<Root>?
+  func restoration<Root>(
+    keyPath: AnyKeyPath, root: Root.Type, reading access: SetterAccess<Root>?
+  ) -> Restoration<Root>?
 }
 
 extension StyleValue: PropertyValueSource {
-  func restoration<Root>(keyPath: AnyKeyPath, root: Root.Type) -> Restoration<Root>? {
-    Restoration(keyPath: keyPath, valueType: Value.self)
+  func restoration<Root>(
+    keyPath: AnyKeyPath, root: Root.Type, reading access: SetterAccess<Root>?
+  ) -> Restoration<Root>? {
+    Restoration(keyPath: keyPath, valueType: Value.self, reading: access)
   }
 }

@@ -2,7 +2,7 @@
 /// resolving tokens and traits through the resolution in progress, and returns `nil`;
 /// given no root, it writes nothing and returns the key path, if the setter has one. When
 /// the resolution's `original` is set, a key-path setter's access reads its property into
-/// it instead of writing (see ``AnySetter/readsThroughAccess``).
+/// it instead of writing: the read a capture makes (see `Restoration`).
 ///
 /// Why one closure does both: the optimizer folds a key-path write into a direct store only
 /// when the key-path literal is captured by a single closure and used nowhere else. A setter

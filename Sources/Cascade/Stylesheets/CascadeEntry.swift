@@ -49,7 +49,7 @@ final class CascadeEntry: @unchecked Sendable {
       // The closures capture the setter's closures, not the setter: reaching into a
       // captured generic struct costs a metadata lookup on every call.
       let access = setter.access
-      let reader = setter.reader
+      let read = setter.restoration?.read
       let restore = setter.restoration?.write
       return CascadeEntry(
         key: setter.identity.description, value: setter.value, location: setter.location,
@@ -58,8 +58,8 @@ final class CascadeEntry: @unchecked Sendable {
           _ = withUnsafeMutablePointer(to: &root) { access($0, resolution) }
         },
         read: { object in
-          guard let root = object as? Root, let reader else { return nil }
-          return reader(root)
+          guard let root = object as? Root, let read else { return nil }
+          return read(root)
         },
         restore: { object, original in
           guard var root = object as? Root else { return }
