@@ -19,6 +19,20 @@ import Testing
     #expect(card.subtitle == nil)
   }
 
+  @Test func aValueIsCapturedWithoutBeingChanged() {
+    var insets = Insets(top: 1, bottom: 2)
+    let style = Style<Insets> {
+      Setter(\.top, 8)
+      Setter(\.bottom, .token(Token("spacing", default: 4)))
+    }
+    let original = style.capturingCurrentValues(of: insets)
+    #expect(insets == Insets(top: 1, bottom: 2))
+    style.apply(to: &insets)
+    #expect(insets == Insets(top: 8, bottom: 4))
+    original.apply(to: &insets)
+    #expect(insets == Insets(top: 1, bottom: 2))
+  }
+
   @Test func capturingChangesNothing() {
     let card = Card()
     _ = Style<Card> { Setter(\.lines, 5) }.capturingCurrentValues(of: card)
