@@ -1,8 +1,10 @@
 /// How to read the value a setter would overwrite and write such a value back: what
 /// `Style.capturingCurrentValues(of:)` needs of each setter.
 ///
-/// It is kept beside the setter's write closure, never inside it: any extra work in that
-/// closure stops the optimizer folding a key-path write into a direct store.
+/// A key-path setter's restoration reads through the setter's access, where the key path
+/// folds, and writes back through the key path at run time: restoring is rare, and a
+/// write-back in the access would be one more use of the key path there, which the
+/// optimizer does not fold (see `SetterAccess`).
 @usableFromInline
 struct Restoration<Root>: Sendable {
   @usableFromInline
