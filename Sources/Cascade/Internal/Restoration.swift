@@ -2,9 +2,8 @@
 /// `Style.capturingCurrentValues(of:)` needs of each setter.
 ///
 /// A key-path setter's restoration reads through the setter's access, where the key path
-/// folds, and writes back through the key path at run time: restoring is rare, and a
-/// write-back in the access would be one more use of the key path there, which the
-/// optimizer does not fold (see `SetterAccess`).
+/// folds (see `SetterAccess`): a stylesheet captures every property it sets. It writes
+/// back through the key path at run time, since restoring is rare.
 @usableFromInline
 struct Restoration<Root>: Sendable {
   @usableFromInline
