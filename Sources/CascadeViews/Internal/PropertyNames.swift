@@ -1,35 +1,13 @@
-// Each substitute view class opens its dynamic type through one of these protocols, so its
-// ``PropertyNaming`` table is keyed by key paths rooted at that type: `\Badge.alpha` for an
-// app's `Badge: Label`, not `\View.alpha`.
-
-/// Opens a view's dynamic type.
-protocol ViewKind: View {}
-extension View: ViewKind {}
-
-/// Opens a label's dynamic type.
-protocol LabelKind: Label {}
-extension Label: LabelKind {}
-
-/// Opens a button's dynamic type.
-protocol ButtonKind: Button {}
-extension Button: ButtonKind {}
-
-/// Opens a text field's dynamic type.
-protocol TextFieldKind: TextField {}
-extension TextField: TextFieldKind {}
-
-/// Opens an image view's dynamic type.
-protocol ImageViewKind: ImageView {}
-extension ImageView: ImageViewKind {}
-
-/// Opens a stack view's dynamic type.
-protocol StackViewKind: StackView {}
-extension StackView: StackViewKind {}
+// Each substitute view class builds its ``PropertyNaming`` table from `Self.self`, so the
+// table is keyed by key paths rooted at its dynamic type: `\Badge.alpha` for an app's
+// `Badge: Label`, not `\View.alpha`. (Opening `self` as an existential instead let the
+// optimizer take the static class for the dynamic one, and root a subclass's inherited
+// properties at the superclass in release builds.)
 
 /// The property names of each substitute view class, for ``PropertyNaming``; the names
 /// are the ones change accounting records.
 enum PropertyNames {
-  static func view<T: ViewKind>(_: T.Type) -> [AnyKeyPath: String] {
+  static func view<T: View>(_: T.Type) -> [AnyKeyPath: String] {
     [
       \T.isUserInteractionEnabled: "isUserInteractionEnabled",
       \T.translatesAutoresizingMaskIntoConstraints: "translatesAutoresizingMaskIntoConstraints",
@@ -51,7 +29,7 @@ enum PropertyNames {
     ]
   }
 
-  static func label<T: LabelKind>(_: T.Type) -> [AnyKeyPath: String] {
+  static func label<T: Label>(_: T.Type) -> [AnyKeyPath: String] {
     [
       \T.text: "text",
       \T.font: "font",
@@ -63,7 +41,7 @@ enum PropertyNames {
     ]
   }
 
-  static func button<T: ButtonKind>(_: T.Type) -> [AnyKeyPath: String] {
+  static func button<T: Button>(_: T.Type) -> [AnyKeyPath: String] {
     [
       \T.titles: "titles",
       \T.titleColors: "titleColors",
@@ -75,7 +53,7 @@ enum PropertyNames {
     ]
   }
 
-  static func textField<T: TextFieldKind>(_: T.Type) -> [AnyKeyPath: String] {
+  static func textField<T: TextField>(_: T.Type) -> [AnyKeyPath: String] {
     [
       \T.text: "text",
       \T.placeholder: "placeholder",
@@ -87,11 +65,11 @@ enum PropertyNames {
     ]
   }
 
-  static func imageView<T: ImageViewKind>(_: T.Type) -> [AnyKeyPath: String] {
+  static func imageView<T: ImageView>(_: T.Type) -> [AnyKeyPath: String] {
     [\T.imageName: "imageName"]
   }
 
-  static func stackView<T: StackViewKind>(_: T.Type) -> [AnyKeyPath: String] {
+  static func stackView<T: StackView>(_: T.Type) -> [AnyKeyPath: String] {
     [
       \T.axis: "axis",
       \T.spacing: "spacing",

@@ -84,8 +84,7 @@ open class Button: View {
   /// Button.propertyNames[\Button.titles]  // "titles"
   /// ```
   open override class var propertyNames: [AnyKeyPath: String] {
-    let kind: any ButtonKind.Type = self
-    return super.propertyNames.merging(PropertyNames.button(kind)) { _, own in own }
+    return super.propertyNames.merging(PropertyNames.button(Self.self)) { _, own in own }
   }
 
   /// The button's control state, from ``isEnabled``, ``isHighlighted`` and ``isSelected``.

@@ -39,7 +39,6 @@ open class ImageView: View {
   /// ImageView.propertyNames[\ImageView.imageName]  // "imageName"
   /// ```
   open override class var propertyNames: [AnyKeyPath: String] {
-    let kind: any ImageViewKind.Type = self
-    return super.propertyNames.merging(PropertyNames.imageView(kind)) { _, own in own }
+    return super.propertyNames.merging(PropertyNames.imageView(Self.self)) { _, own in own }
   }
 }

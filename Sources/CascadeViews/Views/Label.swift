@@ -81,7 +81,6 @@ open class Label: View {
   /// Label.propertyNames[\Label.numberOfLines]  // "numberOfLines"
   /// ```
   open override class var propertyNames: [AnyKeyPath: String] {
-    let kind: any LabelKind.Type = self
-    return super.propertyNames.merging(PropertyNames.label(kind)) { _, own in own }
+    return super.propertyNames.merging(PropertyNames.label(Self.self)) { _, own in own }
   }
 }

@@ -124,8 +124,7 @@ open class StackView: View {
   /// StackView.propertyNames[\StackView.spacing]  // "spacing"
   /// ```
   open override class var propertyNames: [AnyKeyPath: String] {
-    let kind: any StackViewKind.Type = self
-    return super.propertyNames.merging(PropertyNames.stackView(kind)) { _, own in own }
+    return super.propertyNames.merging(PropertyNames.stackView(Self.self)) { _, own in own }
   }
 
   /// Appends a view to the arranged subviews, and to the subviews if it is not one yet.

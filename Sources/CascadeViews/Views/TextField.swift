@@ -91,7 +91,6 @@ open class TextField: View {
   /// TextField.propertyNames[\TextField.placeholder]  // "placeholder"
   /// ```
   open override class var propertyNames: [AnyKeyPath: String] {
-    let kind: any TextFieldKind.Type = self
-    return super.propertyNames.merging(PropertyNames.textField(kind)) { _, own in own }
+    return super.propertyNames.merging(PropertyNames.textField(Self.self)) { _, own in own }
   }
 }

@@ -223,8 +223,7 @@ open class View: PropertyNaming, StyleApplicable, Stylable {
   /// Label.propertyNames[\Label.alpha]  // "alpha"
   /// ```
   open class var propertyNames: [AnyKeyPath: String] {
-    let kind: any ViewKind.Type = self
-    return PropertyNames.view(kind)
+    return PropertyNames.view(Self.self)
   }
 
   /// The states stylesheet rules can select; a plain view has none, a button its control
