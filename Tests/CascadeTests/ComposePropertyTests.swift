@@ -28,12 +28,20 @@ import Testing
     }
   }
 
-  /// How many of a style's identities write the stored property `property`: one, except
-  /// that `insets` is also written by `insets.top`, a different identity.
+  /// How many of a style's identities write the property that ``Card`` counts as
+  /// `property`: one, except that `insets` is also written by `insets.top`, a different
+  /// identity. By identity, not by description: a description may name an observed
+  /// property by its accessor's address in an optimized build.
   static func identities(_ style: Style<Card>, touching property: String) -> Int {
-    style.identities.count {
-      $0.description == property || $0.description.hasPrefix(property + ".")
-    }
+    let writers: [String: [SetterIdentity]] = [
+      "title": [.keyPath(\Card.title)], "lines": [.keyPath(\Card.lines)],
+      "alpha": [.keyPath(\Card.alpha)], "isHidden": [.keyPath(\Card.isHidden)],
+      "tone": [.keyPath(\Card.tone)], "subtitle": [.keyPath(\Card.subtitle)],
+      "insets": [.keyPath(\Card.insets), .keyPath(\Card.insets.top)],
+      "title[normal]": [.keyPath(\Card.title, qualifier: "normal")],
+      "title[selected]": [.keyPath(\Card.title, qualifier: "selected")],
+    ]
+    return style.identities.count { writers[property, default: []].contains($0) }
   }
 
   /// A style of 0 to 8 setters drawn from every kind the builder takes, duplicates included.
