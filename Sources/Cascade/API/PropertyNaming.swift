@@ -3,7 +3,10 @@
 /// On platforms without Objective-C metadata a key path to a computed property (or to a
 /// stored property with an observer, or an overridable class property) cannot describe
 /// itself by name. A root type adopts `PropertyNaming` to name the properties a style
-/// sets; ``Style`` descriptions then read `text = "Hi"` rather than an address.
+/// sets; ``Style`` descriptions then read `text = "Hi"` rather than an address. A path
+/// that goes on from a named property, such as `\Card.insets.top`, is named in full when
+/// the property's type adopts `PropertyNaming` too; otherwise an optimized build may
+/// describe it by address.
 ///
 /// The names also let a style for a superclass be re-rooted on a subclass (see
 /// ``Style/lifted(upcast:)``): a setter for `\View.alpha` takes the identity of
