@@ -1,4 +1,5 @@
 import Cascade
+import Synchronization
 import Testing
 
 @Suite struct CascadeTests {
@@ -181,6 +182,27 @@ import Testing
     leaf.styleClasses = []
     try sheet.apply(to: leaf)
     #expect(leaf.values == ["3", "2", "label", "1"])
+  }
+
+  @Test func aCustomSetterOfAKeyPathIsRestoredThroughItsKeyPath() throws {
+    // No `read`: the cascade reads and restores the property through the identity's key
+    // path, and must not take the setter's own write for a read.
+    let writes = Mutex(0)
+    let sheet = Stylesheet {
+      Rule(Node.self, classes: ["a"]) {
+        Setter<Node, Int>(.keyPath(\Node.size), value: 5) { node, size in
+          writes.withLock { $0 += 1 }
+          node.size = size
+        }
+      }
+    }
+    let node = Node(["a"])
+    node.size = 2
+    try sheet.apply(to: node)
+    #expect((node.size, writes.withLock { $0 }) == (5, 1))
+    node.styleClasses = []
+    try sheet.apply(to: node)
+    #expect((node.size, writes.withLock { $0 }) == (2, 1))
   }
 
   @Test func anObserverMayRestyleWhileAPropertyIsFirstWritten() throws {
