@@ -31,7 +31,8 @@ public struct Setter<Root, Value: Sendable>: Sendable {
   let access: SetterAccess<Root>
 
   /// How to capture and restore what a custom setter overwrites; `nil` for a key-path
-  /// setter, whose restoration is found from its key path when it joins a style.
+  /// setter, whose restoration is made when it joins a style: it reads through `access`
+  /// and writes back through the key path.
   @usableFromInline
   let restoration: Restoration<Root>?
 

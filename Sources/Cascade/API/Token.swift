@@ -30,6 +30,10 @@ public struct Token<Value: Sendable>: Sendable, Hashable, CustomStringConvertibl
   /// let spacing = Token<Double>("spacing", default: 8)   // or fall back to 8
   /// ```
   ///
+  /// Making a token registers its name and value type for the life of the process, so that
+  /// themes look it up by number: declare tokens once, as `static let` constants, rather
+  /// than making them in computed properties or from names built at run time.
+  ///
   /// - Parameters:
   ///   - name: The token's name, unique among tokens of its value type.
   ///   - defaultValue: The value used when no theme gives one.
@@ -62,8 +66,6 @@ public struct Token<Value: Sendable>: Sendable, Hashable, CustomStringConvertibl
 
   /// The token as `name (Value)`, for diagnostics.
   public var description: String { "\(name) (\(Value.self))" }
-
-  /// The key a theme stores this token's value under.
 }
 
 /// A token's name and value type, as a theme's dictionary key.
