@@ -32,8 +32,8 @@ extension Setter {
     self.declaredIdentity = nil
     self.restoration = nil
     // A local function, to be inlined where the key path is known, as in
-    // `init(_:_:fileID:line:)`. The key path is used outside a read or a write only to
-    // describe a missing token.
+    // `init(_:_:fileID:line:)`. Besides the read and the write, the key path is returned
+    // for the setter's identity and names a missing token.
     @inline(__always) @Sendable
     func access(
       _ root: UnsafeMutablePointer<Root>?, _ resolution: UnsafeMutablePointer<Resolution>?

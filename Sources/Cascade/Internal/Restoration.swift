@@ -47,7 +47,8 @@ struct Restoration<Root>: Sendable {
   /// Reads a property through a key-path setter's access.
   private static func read(_ root: Root, through access: SetterAccess<Root>) -> any Sendable {
     var root = root
-    // Every key-path setter's access reads when asked; the empty tuple is never kept.
+    // Every key-path setter's access reads when asked. Were one not to, the empty tuple
+    // would be kept, and restoring it would write nothing, its type being the wrong one.
     var original: any Sendable = ()
     withUnsafeMutablePointer(to: &original) { original in
       var resolution = Resolution(context: nil)
