@@ -39,10 +39,7 @@ extension Setter {
       _ root: UnsafeMutablePointer<Root>?, _ resolution: UnsafeMutablePointer<Resolution>?
     ) -> AnyKeyPath? {
       guard let root else { return keyPath }
-      if let original = resolution?.pointee.original {
-        Resolution.keep(root.pointee[keyPath: keyPath], in: original)
-        return nil
-      }
+      if Resolution.readOriginal(of: root, at: keyPath, for: resolution) { return nil }
       switch Resolution.resolve(value, in: resolution) {
       case .success(let resolved):
         root.pointee[keyPath: keyPath] = resolved

@@ -93,10 +93,7 @@ public struct Setter<Root, Value: Sendable>: Sendable {
       _ root: UnsafeMutablePointer<Root>?, _ resolution: UnsafeMutablePointer<Resolution>?
     ) -> AnyKeyPath? {
       guard let root else { return keyPath }
-      if let original = resolution?.pointee.original {
-        Resolution.keep(root.pointee[keyPath: keyPath], in: original)
-        return nil
-      }
+      if Resolution.readOriginal(of: root, at: keyPath, for: resolution) { return nil }
       root.pointee[keyPath: keyPath] = value
       return nil
     }

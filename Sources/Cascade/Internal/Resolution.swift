@@ -21,6 +21,19 @@ struct Resolution {
     self.original = nil
   }
 
+  /// Reads the property `keyPath` reaches in `root` into the resolution's `original`, when
+  /// it asks for one, and says whether it did: then the setter's access writes nothing.
+  /// Inlined into each key-path setter's access, where the key path folds.
+  @inlinable @inline(__always)
+  static func readOriginal<Root, Property: Sendable>(
+    of root: UnsafeMutablePointer<Root>, at keyPath: WritableKeyPath<Root, Property>,
+    for resolution: UnsafeMutablePointer<Resolution>?
+  ) -> Bool {
+    guard let original = resolution?.pointee.original else { return false }
+    keep(root.pointee[keyPath: keyPath], in: original)
+    return true
+  }
+
   /// Keeps the value a setter read. Out of line: boxing the value inside a setter's access
   /// would make the access too large to inline where its key path is known.
   @usableFromInline
