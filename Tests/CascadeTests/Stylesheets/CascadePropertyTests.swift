@@ -29,6 +29,15 @@ import Testing
     }
   }
 
+  @Test func aNodeIsNeverMovedUnderItsOwnDescendant() {
+    let node = Node()
+    let child = node.add(Node())
+    let grandchild = child.add(Node())
+    #expect(!World.canMove(node, under: grandchild))
+    #expect(!World.canMove(node, under: node))
+    #expect(World.canMove(grandchild, under: node))
+  }
+
   static func randomRule(using random: inout SeededGenerator) -> Rule {
     let classes = Set(
       Self.classes.shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random)))
@@ -90,7 +99,7 @@ private struct World {
       lastChange = "toggled state"
     case 2:
       guard let parent = nodes.randomElement(using: &random), node !== root,
-        !parent.tree.contains(where: { $0 === node })
+        Self.canMove(node, under: parent)
       else { return }
       parent.add(node)
       lastChange = "moved a node"
@@ -105,6 +114,12 @@ private struct World {
     default:
       lastChange = "nothing"
     }
+  }
+
+  /// Whether moving `node` under `parent` keeps a tree: the new parent must not lie inside
+  /// the moved node's subtree, which would cut that subtree off into a cycle of its own.
+  static func canMove(_ node: Node, under parent: Node) -> Bool {
+    !node.tree.contains { $0 === parent }
   }
 
   /// A copy of the tree with the same structure, classes and states, and every node's
