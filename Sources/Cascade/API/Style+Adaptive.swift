@@ -35,9 +35,10 @@ extension Style {
     let location = SourceLocation(fileID: fileID, line: line)
     // Each call is its own block: two made at one line (in a helper, or a loop) must not
     // override each other.
-    let number = AdaptiveBlock.nextNumber()
+    let number = AdaptiveBlocks.nextNumber()
     let setter = AnySetter<Root>(
-      identity: .named("adaptive style \(number) at \(location)"), value: AdaptiveBlock(),
+      identity: .named("adaptive style \(number) at \(location)"),
+      value: AdaptiveBlock(content: content),
       location: location
     ) { root, resolution in
       guard let root else { return nil }
@@ -53,11 +54,29 @@ extension Style {
   }
 }
 
-/// The value an adaptive style's one setter shows in a description.
-private struct AdaptiveBlock: Sendable, CustomStringConvertible {
-  private static let count = Mutex(0)
+/// The value of an adaptive style's one setter: what it shows in a description, and the
+/// block, which a stylesheet runs for each object's traits to take its setters one by one.
+struct AdaptiveBlock<Root>: Sendable, CustomStringConvertible {
+  let content: @Sendable (Traits) -> Style<Root>
 
   var description: String { "a block of the traits" }
+}
+
+/// An adaptive block whose setters a stylesheet can take in its place.
+protocol AdaptiveExpanding {
+  /// The cascade entries of the block's style for some traits.
+  func entries(for traits: Traits, location: SourceLocation?) -> [CascadeEntry]
+}
+
+extension AdaptiveBlock: AdaptiveExpanding where Root: Stylable {
+  func entries(for traits: Traits, location: SourceLocation?) -> [CascadeEntry] {
+    CascadeEntry.entries(of: content(traits), location: location)
+  }
+}
+
+/// Numbers for adaptive blocks.
+private enum AdaptiveBlocks {
+  private static let count = Mutex(0)
 
   /// A number no other adaptive style in this process has.
   static func nextNumber() -> Int {

@@ -14,6 +14,7 @@ import Synchronization
 /// ```
 public enum StyleDiagnostics {
   private static let handler = Mutex<@Sendable (MissingToken) -> Void>(printReport)
+  private static let cycleHandler = Mutex<@Sendable (StyleCycle) -> Void>(printCycle)
 
   /// Replaces the handler that receives every report.
   ///
@@ -27,13 +28,26 @@ public enum StyleDiagnostics {
     handler.withLock { $0 = newHandler }
   }
 
-  /// Restores the default handler, which prints each report.
+  /// Replaces the handler that receives each cycle found where nothing can throw, as when
+  /// ``Stylesheet/explanation(for:in:)`` walks up from an object whose ancestors loop.
+  ///
+  /// ```swift
+  /// StyleDiagnostics.setCycleHandler { print("Cascade: \($0)") }
+  /// ```
+  ///
+  /// - Parameter newHandler: Receives each cycle, on the thread that met it.
+  public static func setCycleHandler(_ newHandler: @escaping @Sendable (StyleCycle) -> Void) {
+    cycleHandler.withLock { $0 = newHandler }
+  }
+
+  /// Restores the default handlers, which print each report.
   ///
   /// ```swift
   /// StyleDiagnostics.resetHandler()
   /// ```
   public static func resetHandler() {
     setHandler(printReport)
+    setCycleHandler(printCycle)
   }
 
   /// Sends each missing token to the handler.
@@ -41,6 +55,17 @@ public enum StyleDiagnostics {
   static func report(_ missingTokens: [MissingToken]) {
     let current = handler.withLock { $0 }
     missingTokens.forEach(current)
+  }
+
+  /// Sends a cycle to the cycle handler.
+  static func report(_ cycle: StyleCycle) {
+    let current = cycleHandler.withLock { $0 }
+    current(cycle)
+  }
+
+  @Sendable
+  private static func printCycle(_ cycle: StyleCycle) {
+    print("Cascade: a cycle: \(cycle)")
   }
 
   @Sendable

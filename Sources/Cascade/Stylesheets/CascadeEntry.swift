@@ -1,15 +1,16 @@
-import Synchronization
-
 /// One setter of a rule, type-erased over the object it styles, as the cascade handles it.
 ///
 /// A class, so that the cascade passes entries around by reference rather than copying
 /// their closures; immutable, and its closures capture only `Sendable` setters.
 final class CascadeEntry: @unchecked Sendable {
-  /// The property, by name: the same for a setter of `\View.alpha` and of `\Label.alpha`.
-  let key: String
+  /// The property: the same for a setter of `\View.alpha` and of `\Label.alpha`.
+  let property: PropertyKey
   /// The property's number, equal for equal keys: compared and stored where the key's
   /// string would be hashed.
   let id: Int
+  /// The property this one is part of, such as `layoutMargins` for `layoutMargins.top`
+  /// (itself for a whole property): setters of one group can overwrite each other's values.
+  let group: PropertyKey
   /// The setter, for explanations.
   let value: any Sendable
   let location: SourceLocation
@@ -23,22 +24,41 @@ final class CascadeEntry: @unchecked Sendable {
   /// Whether the entry can write into an object: a rule's style may be for a narrower type
   /// than its selector.
   let accepts: (any Stylable) -> Bool
+  /// For an adaptive block, the entries it makes for some traits: the cascade takes those
+  /// in its place, so that they override, and are restored, like any other.
+  let expand: ((Traits) -> [CascadeEntry])?
+
+  /// The property, by name.
+  var key: String { property.name }
 
   init(
     key: String, value: any Sendable, location: SourceLocation,
     write: @escaping (any Stylable, UnsafeMutablePointer<Resolution>) -> Void,
     read: @escaping (any Stylable) -> (any Sendable)?,
     restore: @escaping (any Stylable, any Sendable) -> Void,
-    accepts: @escaping (any Stylable) -> Bool
+    accepts: @escaping (any Stylable) -> Bool,
+    expand: ((Traits) -> [CascadeEntry])? = nil
   ) {
-    self.key = key
-    self.id = PropertyNumbers.number(for: key)
+    self.property = PropertyNumbers.key(for: key)
+    self.id = property.number
+    let group = Self.group(of: key)
+    self.group = group == key ? property : PropertyNumbers.key(for: group)
     self.value = value
     self.location = location
     self.write = write
     self.read = read
     self.restore = restore
     self.accepts = accepts
+    self.expand = expand
+  }
+
+  /// The whole property a key names a part of: `layoutMargins` for `layoutMargins.top` and
+  /// `titles` for `titles[highlighted]`.
+  static func group(of key: String) -> String {
+    // A key path described in full (`\Card.insets.top`) starts with its root's name.
+    let path = key.first == "\\" ? key.drop { $0 != "." }.dropFirst() : key[...]
+    guard let end = path.firstIndex(where: { $0 == "." || $0 == "[" }) else { return key }
+    return String(key[..<end])
   }
 
   /// The entries of a style, in order.
@@ -51,6 +71,7 @@ final class CascadeEntry: @unchecked Sendable {
       let access = setter.access
       let read = setter.restoration?.read
       let restore = setter.restoration?.write
+      let block = setter.value as? any AdaptiveExpanding
       return CascadeEntry(
         key: setter.identity.description, value: setter.value, location: setter.location,
         write: { object, resolution in
@@ -65,21 +86,8 @@ final class CascadeEntry: @unchecked Sendable {
           guard var root = object as? Root else { return }
           restore?(&root, original)
         },
-        accepts: { $0 is Root })
-    }
-  }
-}
-
-/// Numbers for cascade keys, handed out once per key for the life of the process.
-enum PropertyNumbers {
-  private static let numbers = Mutex<[String: Int]>([:])
-
-  static func number(for key: String) -> Int {
-    numbers.withLock { numbers in
-      if let number = numbers[key] { return number }
-      let number = numbers.count
-      numbers[key] = number
-      return number
+        accepts: { $0 is Root },
+        expand: block.map { block in { block.entries(for: $0, location: location) } })
     }
   }
 }

@@ -23,14 +23,18 @@ public struct StyleExplanation: Sendable, CustomStringConvertible {
     public let value: String
     /// The rule that set it (`inline style` for the object's own).
     public let source: String
+    /// The name of the stylesheet whose rule set it; `nil` for the inline style.
+    public let sheet: String?
     /// The rules that also set it and lost, strongest first.
     public let overridden: [String]
   }
 
   /// The object, as its type and classes.
   public let object: String
-  /// Each property the stylesheet sets, in cascade order.
+  /// Each property the stylesheets set, in cascade order.
   public let properties: [Property]
+  /// Whether more than one stylesheet styles the object: then each source names its sheet.
+  let namesSheets: Bool
 
   /// The explanation, a line per property and a line for where its value came from.
   public var description: String {
@@ -40,7 +44,8 @@ public struct StyleExplanation: Sendable, CustomStringConvertible {
       let overriding =
         property.overridden.isEmpty
         ? "" : ", overriding " + property.overridden.joined(separator: ", ")
-      lines.append("    from \(property.source)\(overriding)")
+      let sheet = namesSheets ? property.sheet.map { " in \($0)" } ?? "" : ""
+      lines.append("    from \(property.source)\(sheet)\(overriding)")
     }
     return lines.joined(separator: "\n")
   }
@@ -56,34 +61,67 @@ extension Stylesheet {
   /// print(sheet.explanation(for: label, in: .dark))
   /// ```
   ///
+  /// Where other sheets style the object too, their parts count as the object keeps them,
+  /// and each source names its sheet.
+  ///
   /// - Parameters:
   ///   - object: The object, which should have been styled by this sheet.
   ///   - context: The context it was styled in.
-  /// - Returns: The explanation.
+  /// - Returns: The explanation. Where the object's ancestors loop, the explanation reads
+  ///   them up to the loop, and ``StyleDiagnostics`` receives the ``StyleCycle``.
   public func explanation(
     for object: any Stylable, in context: StyleContext = .standard
   )
     -> StyleExplanation
   {
-    let ancestors = Self.ancestors(of: object)
+    let (ancestors, cycle) = Self.ancestors(of: object)
+    if let cycle { StyleDiagnostics.report(cycle) }
     let traits = Self.traits(of: [object] + ancestors, default: context.traits)
-    let matched = matchingRules(for: object, ancestors: ancestors[...], traits: traits)
-    let inline = object.styleStorage.inline
-    let properties = Winner.winners(of: matched, inline: inline, for: object).map {
-      winner in
-      let losers = matched.reversed().map(\.rule).filter { rule in
+    let subjects = ancestors.reversed().map(StyleSubject.init)
+    let matched = matchingRules(
+      for: StyleSubject(object), ancestors: subjects[...], traits: traits)
+    let storage = object.styleStorage
+    var parts = storage.sheets.map { part in
+      (
+        sheet: part.name,
+        candidates: Winner.candidates(
+          of: part.match.rules, inline: [], for: object, traits: part.match.traits)
+      )
+    }
+    let own = Winner.candidates(of: matched, inline: [], for: object, traits: traits)
+    if let index = parts.firstIndex(where: { $0.sheet == name }) {
+      parts[index].candidates = own
+    } else {
+      parts.append((name, own))
+    }
+    var sheets: [ObjectIdentifier: String] = [:]
+    for part in parts {
+      for winner in part.candidates {
+        if let rule = winner.rule { sheets[ObjectIdentifier(rule.storage)] = part.sheet }
+      }
+    }
+    let all =
+      parts.flatMap(\.candidates)
+      + Winner.candidates(of: [], inline: storage.inline, for: object, traits: traits)
+    let properties = Winner.latest(all).map { winner in
+      let losers = all.reversed().compactMap(\.rule).filter { rule in
         rule.storage !== winner.rule?.storage
-          && rule.entries.contains { $0.id == winner.entry.id && $0.accepts(object) }
+          && all.contains { $0.rule?.storage === rule.storage && $0.entry.id == winner.entry.id }
       }
       let value = winner.entry.read(object) ?? winner.entry.value
       return StyleExplanation.Property(
         name: winner.entry.key, value: ValueDescription.of(value),
         source: winner.rule?.description ?? "inline style",
-        overridden: losers.map(\.description))
+        sheet: winner.rule.flatMap { sheets[ObjectIdentifier($0.storage)] },
+        overridden: Self.unique(losers.map(\.description)))
     }
-    let classes = object.styleClasses.sorted().map { ".\($0)" }.joined()
     return StyleExplanation(
-      object: "\(type(of: object))" + (classes.isEmpty ? "" : " \(classes)"),
-      properties: properties)
+      object: StyleCycle.describe(object), properties: properties, namesSheets: parts.count > 1)
+  }
+
+  /// The strings in order, each once.
+  private static func unique(_ strings: [String]) -> [String] {
+    var seen: Set<String> = []
+    return strings.filter { seen.insert($0).inserted }
   }
 }

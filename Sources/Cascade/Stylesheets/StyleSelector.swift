@@ -87,23 +87,22 @@ public struct StyleSelector: Sendable, CustomStringConvertible {
     return ancestry.map { own + $0.specificity } ?? own
   }
 
-  /// Whether `object`, with `ancestors` nearest first, matches in `traits`.
+  /// Whether an object, with `ancestors` root first, matches in `traits`.
   func matches(
-    _ object: any Stylable, ancestors: ArraySlice<any Stylable>, traits: Traits
+    _ subject: StyleSubject, ancestors: ArraySlice<StyleSubject>, traits: Traits
   )
     -> Bool
   {
-    guard matchesOwn(object, traits: traits) else { return false }
+    guard matchesOwn(subject, traits: traits) else { return false }
     guard let ancestry else { return true }
     if let parent = ancestry.parent {
-      guard let first = ancestors.first,
-        parent.matches(first, ancestors: ancestors.dropFirst(), traits: traits)
+      guard let nearest = ancestors.last,
+        parent.matches(nearest, ancestors: ancestors.dropLast(), traits: traits)
       else { return false }
     }
     if let ancestor = ancestry.ancestor {
       var remaining = ancestors
-      while let candidate = remaining.first {
-        remaining = remaining.dropFirst()
+      while let candidate = remaining.popLast() {
         if ancestor.matches(candidate, ancestors: remaining, traits: traits) { return true }
       }
       return false
@@ -111,9 +110,9 @@ public struct StyleSelector: Sendable, CustomStringConvertible {
     return true
   }
 
-  private func matchesOwn(_ object: any Stylable, traits: Traits) -> Bool {
-    typeMatcher.matches(object) && object.styleState.isSuperset(of: state)
-      && classes.isSubset(of: object.styleClasses)
+  private func matchesOwn(_ subject: StyleSubject, traits: Traits) -> Bool {
+    typeMatcher.matches(subject.object) && subject.state.isSuperset(of: state)
+      && classes.isSubset(of: subject.classes)
       && (condition?.isSatisfied(by: traits) ?? true)
   }
 

@@ -1,5 +1,5 @@
 /// What the cascade applied to one object: the properties it set, each with the value the
-/// object had before any rule set it, and the object's inline style.
+/// object had before any rule set it, each sheet's part, and the object's inline style.
 ///
 /// A ``Stylable`` object gives each instance its own:
 ///
@@ -14,15 +14,25 @@ public final class StyleStorage {
     let original: (any Sendable)?
   }
 
-  /// The properties the cascade has set, in the order it first set them.
+  /// One stylesheet's part: the match it last applied to the object.
+  struct SheetPart {
+    let name: String
+    var match: CascadeMatch
+  }
+
+  /// The properties the cascade has set, each with its newest entry.
   var applied: [Applied] = []
-  /// The match whose winners `applied` holds exactly: while an object keeps matching it,
-  /// restyling has nothing to restore and nothing new to capture.
+  /// The sheets that have styled the object, by name, in the order each first did.
+  var sheets: [SheetPart] = []
+  /// The match whose winners `applied` holds exactly, while one sheet alone styles the
+  /// object: while it keeps matching, restyling has nothing to restore or capture.
   var appliedMatch: CascadeMatch?
   /// The object's own style, which wins over every rule.
   var inline: [CascadeEntry] = [] {
     didSet { appliedMatch = nil }
   }
+  /// The number of the walk that visited the object last, to find an object met twice.
+  var walk = 0
 
   /// Creates empty storage.
   ///
@@ -30,6 +40,40 @@ public final class StyleStorage {
   /// let styleStorage = StyleStorage()
   /// ```
   public init() {}
+
+  /// Whether no sheet but the one named has styled the object.
+  func isStyled(byOnly name: String) -> Bool {
+    switch sheets.count {
+    case 0: true
+    case 1: sheets[0].name == name
+    default: false
+    }
+  }
+
+  /// Records a sheet's new match: in its own place if it has styled the object before,
+  /// else after every other sheet's.
+  func setSheet(_ name: String, match: CascadeMatch) {
+    if let index = sheets.firstIndex(where: { $0.name == name }) {
+      sheets[index].match = match
+    } else {
+      sheets.append(SheetPart(name: name, match: match))
+    }
+  }
+
+  /// Takes a sheet's part away; whether it had one.
+  func removeSheet(_ name: String) -> Bool {
+    guard let index = sheets.firstIndex(where: { $0.name == name }) else { return false }
+    sheets.remove(at: index)
+    appliedMatch = nil
+    return true
+  }
+
+  /// The winners of every sheet's part, in the order the sheets first styled the object,
+  /// then the inline style's.
+  func winners(for object: any Stylable, traits: Traits) -> [Winner] {
+    let inline = Winner.winners(of: [], inline: inline, for: object, traits: traits)
+    return Winner.latest(sheets.flatMap(\.match.winners) + inline)
+  }
 }
 
 extension Stylable {

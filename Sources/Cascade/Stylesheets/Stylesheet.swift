@@ -14,8 +14,10 @@ import Synchronization
 ///
 /// For each object, the matching rules apply in order of layer (see ``layered(_:)``), then
 /// specificity (classes, states and conditions, then type depth), then declaration; the
-/// object's inline style comes last. Applying again after a change writes every winner
-/// again and puts back the original value of every property no rule sets any more.
+/// object's inline style comes last. Each property ends with the value of the last setter,
+/// in that order, that writes it or a part of it, as composing the rules' styles in that
+/// order would leave it. Applying again after a change writes every winner again and puts
+/// back the original value of every property no rule sets any more.
 public struct Stylesheet: Sendable {
   /// The sheet's name, for explanations.
   public let name: String
@@ -68,11 +70,11 @@ public struct Stylesheet: Sendable {
 
   /// The rules that match an object, in the order they apply (the last one wins).
   ///
-  /// - Parameter ancestors: The object's ancestors, nearest first.
+  /// - Parameter ancestors: The object's ancestors, root first.
   func matchingRules(
-    for object: any Stylable, ancestors: ArraySlice<any Stylable>, traits: Traits
+    for subject: StyleSubject, ancestors: ArraySlice<StyleSubject>, traits: Traits
   ) -> [LayeredRule] {
-    rules.filter { $0.rule.selector.matches(object, ancestors: ancestors, traits: traits) }
+    rules.filter { $0.rule.selector.matches(subject, ancestors: ancestors, traits: traits) }
       .sorted()
   }
 }
@@ -104,18 +106,22 @@ final class CascadeMatch: Sendable {
   /// The match's number in its cache, which a child's cache key holds for its ancestry.
   let number: Int
   let rules: [LayeredRule]
+  /// The traits the match's objects see, in which its adaptive blocks make their entries.
+  let traits: Traits
   let winners: [Winner]
 
   /// Creates the match of an object, whose key every object of the match shares.
-  init(number: Int, rules: [LayeredRule], object: any Stylable) {
+  init(number: Int, rules: [LayeredRule], object: any Stylable, traits: Traits) {
     self.number = number
     self.rules = rules
-    self.winners = Winner.winners(of: rules, inline: [], for: object)
+    self.traits = traits
+    self.winners = Winner.winners(of: rules, inline: [], for: object, traits: traits)
   }
 
   /// The winners for one of the match's objects, given its inline style.
   func winners(inline: [CascadeEntry], for object: any Stylable) -> [Winner] {
-    inline.isEmpty ? winners : Winner.winners(of: rules, inline: inline, for: object)
+    guard !inline.isEmpty else { return winners }
+    return Winner.winners(of: rules, inline: inline, for: object, traits: traits)
   }
 }
 
@@ -134,11 +140,11 @@ final class MatchCache: Sendable {
     /// The number of the object's traits, from ``MatchCache/number(for:)``.
     let traits: Int
 
-    init(_ object: any Stylable, parent: Int, traits: Int) {
+    init(_ subject: StyleSubject, parent: Int, traits: Int) {
       self.parent = parent
-      type = ObjectIdentifier(Swift.type(of: object))
-      classes = object.styleClasses
-      state = object.styleState
+      type = ObjectIdentifier(Swift.type(of: subject.object))
+      classes = subject.classes
+      state = subject.state
       self.traits = traits
     }
 
@@ -202,13 +208,16 @@ final class MatchCache: Sendable {
   func match(for key: Key) -> CascadeMatch? { entries.withLock { $0.matches[key] } }
 
   /// Remembers the rules that match for a key, unless another thread got there first.
-  func store(_ rules: [LayeredRule], for key: Key, object: any Stylable) -> CascadeMatch {
+  func store(
+    _ rules: [LayeredRule], for key: Key, object: any Stylable, traits: Traits
+  ) -> CascadeMatch {
     entries.withLock { entries in
       if let match = entries.matches[key] { return match }
       if entries.matches.count >= Self.capacity {
         entries.matches.removeAll(keepingCapacity: true)
       }
-      let match = CascadeMatch(number: entries.takeNumber(), rules: rules, object: object)
+      let match = CascadeMatch(
+        number: entries.takeNumber(), rules: rules, object: object, traits: traits)
       entries.matches[key] = match
       return match
     }

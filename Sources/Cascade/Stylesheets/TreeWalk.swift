@@ -1,50 +1,80 @@
+import Synchronization
+
 /// The objects of a tree in the order the cascade styles them, each parent before its
 /// children, with each object's match and the context to style it in.
 ///
+/// What a walk sees when setters change the tree:
+/// - It reads an object's children once, right after styling the object, and matches each
+///   child against its ancestors as they were when the walk went down from them: a change
+///   a setter makes to an ancestor's classes or state after that counts from the next
+///   application.
+/// - It styles a child only while the child's parent is still the object that listed it:
+///   a child that a setter detaches, or moves to a place the walk has passed, is left for
+///   the next application; one moved to a place the walk has yet to reach is styled there.
+/// - It styles an object at most once: an object met again (a cycle among children or
+///   parents, or an object listed twice) is reported in ``cycles`` and not gone into.
+///
 /// It keeps the path from the topmost ancestor to the object it visited last, so that an
-/// object's ancestors are at hand without walking up the tree. It goes down from an object
-/// only when asked for the next one, after the object has been styled: styling may change
-/// the object's classes, state or children, and its children are matched as they are then.
+/// object's ancestors are at hand without walking up the tree.
 struct TreeWalk {
   private let sheet: Stylesheet
   private let context: StyleContext
-  /// The path from the topmost ancestor to the parent of the object visited last.
-  private var path: [any Stylable] = []
+  /// A number no other walk has, marked on each object visited.
+  private let number = Self.nextNumber()
+  /// The path from the topmost ancestor to the parent of the object visited last, each as
+  /// the walk went down from it.
+  private var path: [StyleSubject] = []
   /// The match number of each object on the path, as a parent: after it was styled.
   private var numbers: [Int] = []
-  /// Objects still to visit, each with its depth and the traits it inherits.
-  private var pending: [(object: any Stylable, depth: Int, traits: Int)] = []
+  /// Objects still to visit, each with the parent that listed it (`nil` for the root), its
+  /// depth and the traits it inherits.
+  private var pending: [(object: any Stylable, parent: AnyObject?, depth: Int, traits: Int)] = []
   /// The object visited last, whose children are not pending yet.
   private var current:
     (object: any Stylable, depth: Int, traits: Int, key: MatchCache.Key, number: Int)?
   /// The distinct traits met so far, each with its context and its number in the cache.
   private var contexts: [(context: StyleContext, number: Int)] = []
   private var indices: [Traits: Int] = [:]
+  /// Each object met twice, in the order met.
+  private(set) var cycles: [StyleCycle] = []
 
   init(sheet: Stylesheet, root: any Stylable, context: StyleContext) {
     self.sheet = sheet
     self.context = context
-    let ancestors = Stylesheet.ancestors(of: root)
+    let (ancestors, cycle) = Stylesheet.ancestors(of: root)
+    if let cycle { cycles.append(cycle) }
     let traits = index(for: Stylesheet.traits(of: ancestors, default: context.traits))
     for ancestor in ancestors.reversed() {
+      ancestor.styleStorage.walk = number
+      let subject = StyleSubject(ancestor)
       numbers.append(
-        match(ancestor, key: key(for: ancestor, traits: traits), traits: traits).number)
-      path.append(ancestor)
+        match(subject, key: key(for: subject, traits: traits), traits: traits).number)
+      path.append(subject)
     }
-    pending = [(root, path.count, traits)]
+    pending = [(root, nil, path.count, traits)]
   }
 
   /// The next object, its match, and the context with its traits.
   mutating func next() -> (object: any Stylable, match: CascadeMatch, context: StyleContext)? {
     descendFromCurrent()
-    guard let (object, depth, inherited) = pending.popLast() else { return nil }
-    path.removeSubrange(depth...)
-    numbers.removeSubrange(depth...)
-    let traits = object.styleTraits.map { index(for: $0) } ?? inherited
-    let key = key(for: object, traits: traits)
-    let match = match(object, key: key, traits: traits)
-    current = (object, depth, traits, key, match.number)
-    return (object, match, contexts[traits].context)
+    while let (object, parent, depth, inherited) = pending.popLast() {
+      guard parent == nil || object.styleParent === parent else { continue }
+      let storage = object.styleStorage
+      guard storage.walk != number else {
+        cycles.append(StyleCycle(object: object, reachedFrom: parent))
+        continue
+      }
+      storage.walk = number
+      path.removeSubrange(depth...)
+      numbers.removeSubrange(depth...)
+      let traits = object.styleTraits.map { index(for: $0) } ?? inherited
+      let subject = StyleSubject(object)
+      let key = key(for: subject, traits: traits)
+      let match = match(subject, key: key, traits: traits)
+      current = (object, depth, traits, key, match.number)
+      return (object, match, contexts[traits].context)
+    }
+    return nil
   }
 
   /// Puts the object visited last on the path, under the number of its match as it is now,
@@ -58,21 +88,23 @@ struct TreeWalk {
     numbers.removeSubrange(depth...)
     // Styling may have changed the object's classes or state, which its children's
     // selectors read: then it takes part in their keys under the match of its new key.
-    let styledKey = self.key(for: object, traits: traits)
+    let subject = StyleSubject(object)
+    let styledKey = self.key(for: subject, traits: traits)
     numbers.append(
-      styledKey == key ? number : match(object, key: styledKey, traits: traits).number)
-    path.append(object)
-    for child in children.reversed() { pending.append((child, depth + 1, traits)) }
+      styledKey == key ? number : match(subject, key: styledKey, traits: traits).number)
+    path.append(subject)
+    for child in children.reversed() { pending.append((child, object, depth + 1, traits)) }
   }
 
   /// The cache key of an object whose ancestors are the path.
-  private func key(for object: any Stylable, traits: Int) -> MatchCache.Key {
-    MatchCache.Key(object, parent: numbers.last ?? 0, traits: contexts[traits].number)
+  private func key(for subject: StyleSubject, traits: Int) -> MatchCache.Key {
+    MatchCache.Key(subject, parent: numbers.last ?? 0, traits: contexts[traits].number)
   }
 
   /// The match of an object whose ancestors are the path.
-  private func match(_ object: any Stylable, key: MatchCache.Key, traits: Int) -> CascadeMatch {
-    sheet.match(for: object, key: key, ancestors: path, traits: contexts[traits].context.traits)
+  private func match(_ subject: StyleSubject, key: MatchCache.Key, traits: Int) -> CascadeMatch {
+    sheet.match(
+      for: subject, key: key, ancestors: path[...], traits: contexts[traits].context.traits)
   }
 
   /// The index in `contexts` of some traits, added on first sight.
@@ -83,5 +115,12 @@ struct TreeWalk {
     contexts.append((context, sheet.cache.number(for: traits)))
     indices[traits] = contexts.count - 1
     return contexts.count - 1
+  }
+
+  private static let count = Atomic(0)
+
+  /// A number no other walk in this process has.
+  static func nextNumber() -> Int {
+    count.add(1, ordering: .relaxed).newValue
   }
 }

@@ -297,7 +297,7 @@ import Testing
       }
     }
     let node = Node()
-    #expect(throws: UnresolvedTokensError.self) { try sheet.apply(to: node) }
+    #expect(throws: StylesheetError.self) { try sheet.apply(to: node) }
     #expect(node.size == 3)
   }
 

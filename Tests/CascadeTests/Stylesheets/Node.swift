@@ -13,6 +13,9 @@ class Node: Stylable {
   final var color = 0
   final var size = 0
   final var label = ""
+  final var insets = Insets()
+  /// Values set by name, for rules with many custom setters.
+  final var extras: [String: Int] = [:]
 
   init(_ classes: Set<String> = []) {
     styleClasses = classes

@@ -1,0 +1,55 @@
+extension Stylesheet {
+  /// Takes this sheet's part off an object and everything below it: each property it set
+  /// goes back to what the other sheets that style the object, or its inline style, give,
+  /// or else to the value it had before any sheet set it.
+  ///
+  /// ```swift
+  /// let app = Stylesheet("App") { Rule(Label.self) { Setter(\.alpha, 0.5) } }
+  /// let feature = Stylesheet("Feature") { Rule(Label.self) { Setter(\.alpha, 0.8) } }
+  /// try app.apply(to: screen, in: .light)
+  /// try feature.apply(to: screen, in: .light)  // labels: alpha 0.8
+  /// try feature.remove(from: screen, in: .light)  // labels: alpha 0.5 again
+  /// ```
+  ///
+  /// A sheet is known by its ``name``: removing takes off the part of any sheet of that
+  /// name, such as an earlier version of a sheet read again from a file.
+  ///
+  /// - Parameters:
+  ///   - root: The object to take the sheet off, with its descendants.
+  ///   - context: The theme and traits to resolve the remaining sheets' values in.
+  /// - Throws: ``StylesheetError`` naming each token of the remaining sheets that had no
+  ///   value and each object met twice; everything else has been done.
+  /// - Complexity: O(*n*·*p*) for *n* objects of *p* properties each.
+  public func remove(
+    from root: any Stylable, in context: StyleContext = .standard
+  ) throws(StylesheetError) {
+    let walk = TreeWalk.nextNumber()
+    var missingTokens: [MissingToken] = []
+    var cycles: [StyleCycle] = []
+    let (ancestors, cycle) = Self.ancestors(of: root)
+    if let cycle { cycles.append(cycle) }
+    var context = context
+    var pending: [(object: any Stylable, parent: AnyObject?, traits: Traits)] = [
+      (root, nil, Self.traits(of: ancestors, default: context.traits))
+    ]
+    while let (object, parent, inherited) = pending.popLast() {
+      guard parent == nil || object.styleParent === parent else { continue }
+      let storage = object.styleStorage
+      guard storage.walk != walk else {
+        cycles.append(StyleCycle(object: object, reachedFrom: parent))
+        continue
+      }
+      storage.walk = walk
+      context.traits = object.styleTraits ?? inherited
+      if storage.removeSheet(name) {
+        let winners = storage.winners(for: object, traits: context.traits)
+        Self.restoreAndCapture(object, storage: storage, winners: winners)
+        missingTokens += withUnsafePointer(to: context) { Self.write(winners, to: object, in: $0) }
+      }
+      for child in object.styleChildren.reversed() {
+        pending.append((child, object, context.traits))
+      }
+    }
+    try StylesheetError.check(missingTokens: missingTokens, cycles: cycles)
+  }
+}

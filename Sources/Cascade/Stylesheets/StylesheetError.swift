@@ -1,0 +1,31 @@
+/// What went wrong while a stylesheet styled a tree; everything else was styled.
+///
+/// ```swift
+/// do {
+///   try sheet.apply(to: screen, in: .light)
+/// } catch {
+///   print(error.missingTokens.map(\.name), error.cycles)
+/// }
+/// ```
+public struct StylesheetError: Error, Sendable, CustomStringConvertible {
+  /// Each token that had no value, with the setter that needed it: that property was left
+  /// as it was.
+  public let missingTokens: [MissingToken]
+  /// Each object met twice: the walk did not go into it again.
+  public let cycles: [StyleCycle]
+
+  /// Throws when there is anything to report.
+  static func check(
+    missingTokens: [MissingToken], cycles: [StyleCycle]
+  ) throws(StylesheetError) {
+    guard missingTokens.isEmpty, cycles.isEmpty else {
+      throw StylesheetError(missingTokens: missingTokens, cycles: cycles)
+    }
+  }
+
+  /// One line per missing token and per cycle.
+  public var description: String {
+    (missingTokens.map(\.description) + cycles.map { "Cycle: \($0)" })
+      .joined(separator: "\n")
+  }
+}

@@ -1,0 +1,72 @@
+/// The entry that sets a property of an object, and the rule it came from (`nil` for the
+/// object's inline style).
+struct Winner: Sendable {
+  let entry: CascadeEntry
+  let rule: Rule?
+
+  /// The winning entry for each property of an object, in the order they apply: rules in
+  /// cascade order, then the object's inline style, each winner at the place of the last
+  /// entry for its property, as ``Style/compose(_:)-(Style<Root>...)`` keeps it. Writing
+  /// them in turn leaves what writing every entry in turn would: a later whole value
+  /// replaces an earlier part of it, and a later part goes into an earlier whole.
+  ///
+  /// An entry that cannot write into the object, from a rule whose style is for a narrower
+  /// type than its selector, does not take part: it would win a property and set nothing.
+  /// An adaptive block takes part as the entries it makes for `traits`.
+  ///
+  /// - Complexity: O(*n*) expected, for *n* entries.
+  static func winners(
+    of rules: [LayeredRule], inline: [CascadeEntry], for object: any Stylable, traits: Traits
+  ) -> [Winner] {
+    latest(candidates(of: rules, inline: inline, for: object, traits: traits))
+  }
+
+  /// Every entry that writes into the object, in the order they apply, overridden or not.
+  static func candidates(
+    of rules: [LayeredRule], inline: [CascadeEntry], for object: any Stylable, traits: Traits
+  ) -> [Winner] {
+    var all: [Winner] = []
+    for matched in rules {
+      for entry in matched.rule.entries {
+        append(entry, from: matched.rule, for: object, traits: traits, to: &all)
+      }
+    }
+    for entry in inline { append(entry, from: nil, for: object, traits: traits, to: &all) }
+    return all
+  }
+
+  private static func append(
+    _ entry: CascadeEntry, from rule: Rule?, for object: any Stylable, traits: Traits,
+    to winners: inout [Winner]
+  ) {
+    if let expand = entry.expand {
+      for inner in expand(traits) {
+        append(inner, from: rule, for: object, traits: traits, to: &winners)
+      }
+    } else if entry.accepts(object) {
+      winners.append(Winner(entry: entry, rule: rule))
+    }
+  }
+
+  /// The last winner for each property, each at its own place.
+  ///
+  /// - Complexity: O(*n*) expected.
+  static func latest(_ winners: [Winner]) -> [Winner] {
+    // A linear search for the handful of properties an object usually has, where a set's
+    // allocation and hashing cost more.
+    guard winners.count > 16 else {
+      var latest: [Winner] = []
+      for (index, winner) in winners.enumerated()
+      where !winners[(index + 1)...].contains(where: { $0.entry.id == winner.entry.id }) {
+        latest.append(winner)
+      }
+      return latest
+    }
+    var seen = Set<Int>(minimumCapacity: winners.count)
+    var latest: [Winner] = []
+    for winner in winners.reversed() where seen.insert(winner.entry.id).inserted {
+      latest.append(winner)
+    }
+    return latest.reversed()
+  }
+}

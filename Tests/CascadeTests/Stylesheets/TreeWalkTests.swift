@@ -1,0 +1,163 @@
+import Cascade
+import Synchronization
+import Testing
+
+/// What a walk sees when setters change the tree, and how it ends on a cycle.
+@Suite struct TreeWalkTests {
+  /// A setter that runs `change` on the node it styles.
+  static func changing(_ name: String, _ change: @escaping @Sendable (Node) -> Void) -> Style<Node>
+  {
+    Style {
+      Setter<Node, Int>(.named(name), value: 0) { node, _ in change(node) }
+    }
+  }
+
+  @Test func aSetterThatChangesAnAncestorDoesNotPoisonTheMatchCache() throws {
+    let sheet = Stylesheet {
+      Rule(
+        StyleSelector(Node.self, classes: ["first"]),
+        style: Self.changing("paint parent") {
+          $0.parent?.styleClasses = ["red"]
+        })
+      Rule(Node.self, childOf: StyleSelector(classes: ["red"])) { Setter(\.size, 9) }
+    }
+    let root = Node()
+    root.add(Node(["first"]))
+    let second = root.add(Node())
+    try sheet.apply(to: root)
+    #expect(second.size == 0)
+
+    let unrelated = Node()
+    let child = unrelated.add(Node())
+    try sheet.apply(to: unrelated)
+    #expect(child.size == 0)
+    #expect(sheet.explanation(for: child).properties.isEmpty)
+
+    try sheet.apply(to: root)
+    #expect(second.size == 9)
+  }
+
+  @Test func aSiblingMovedAheadOfTheWalkIsStyledAtItsNewPlace() throws {
+    let root = Node()
+    let mover = root.add(Node(["mover"]))
+    let moved = root.add(Node())
+    let box = root.add(Node(["box"]))
+    // Setters are Sendable; these run on this test's thread only.
+    nonisolated(unsafe) let (target, node) = (box, moved)
+    let sheet = Stylesheet {
+      Rule(
+        StyleSelector(Node.self, classes: ["mover"]),
+        style: Self.changing("move") { _ in
+          target.add(node)
+        })
+      Rule(Node.self, inside: StyleSelector(classes: ["box"])) { Setter(\.size, 3) }
+      Rule(Node.self) { Setter(\.color, 1) }
+    }
+    _ = mover
+    try sheet.apply(to: root)
+    #expect((moved.color, moved.size) == (1, 3))
+  }
+
+  @Test func aSiblingDetachedDuringTheWalkIsNotStyled() throws {
+    let root = Node()
+    root.add(Node(["detacher"]))
+    let detached = root.add(Node())
+    nonisolated(unsafe) let node = detached
+    let sheet = Stylesheet {
+      Rule(
+        StyleSelector(Node.self, classes: ["detacher"]),
+        style: Self.changing("detach") { _ in
+          node.removeFromParent()
+        })
+      Rule(Node.self) { Setter(\.color, 1) }
+    }
+    try sheet.apply(to: root)
+    #expect(detached.color == 0)
+  }
+
+  @Test func aSiblingMovedBehindTheWalkWaitsForTheNextApplication() throws {
+    let root = Node()
+    let early = root.add(Node(["early"]))
+    root.add(Node(["mover"]))
+    let moved = root.add(Node())
+    nonisolated(unsafe) let (target, node) = (early, moved)
+    let sheet = Stylesheet {
+      Rule(
+        StyleSelector(Node.self, classes: ["mover"]),
+        style: Self.changing("move") { _ in
+          target.add(node)
+        })
+      Rule(Node.self, childOf: StyleSelector(classes: ["early"])) { Setter(\.size, 3) }
+    }
+    try sheet.apply(to: root)
+    #expect(moved.size == 0)
+    try sheet.apply(to: root)
+    #expect(moved.size == 3)
+  }
+
+  @Test func aCycleAmongChildrenIsReportedAndEndsTheWalk() throws {
+    let first = Looping(["first"])
+    let second = Looping(["second"])
+    first.children = [second]
+    second.children = [first]
+    second.parent = first
+    first.parent = second
+    defer { first.children = [] }  // the cycle holds itself alive
+    let sheet = Stylesheet { Rule(Looping.self) { Setter(\.size, 1) } }
+    let error = #expect(throws: StylesheetError.self) { try sheet.apply(to: first) }
+    // `second` is both the root's parent and its child: the walk met it first as an
+    // ancestor, so it styles the root alone.
+    #expect(error?.cycles.count == 2)
+    #expect((first.size, second.size) == (1, 0))
+  }
+
+  @Test func anObjectListedTwiceIsStyledOnceAndReported() throws {
+    let parent = Looping(["parent"])
+    let child = Looping(["child"])
+    child.parent = parent
+    parent.children = [child, child]
+    let sheet = Stylesheet { Rule(Looping.self) { Setter(\.size, 1) } }
+    let error = #expect(throws: StylesheetError.self) { try sheet.apply(to: parent) }
+    #expect(error?.cycles.map(\.description) == ["Looping .child, met again from Looping .parent"])
+  }
+
+  @Test func aCycleAmongParentsIsReportedWhereNothingThrows() throws {
+    let first = Looping(["first"])
+    let second = Looping(["second"])
+    first.parent = second
+    second.parent = first
+    let sheet = Stylesheet { Rule(Looping.self, inside: StyleSelector(classes: ["x"])) {} }
+    #expect(throws: StylesheetError.self) { try sheet.apply(to: first) }
+    let reports = Reports()
+    StyleDiagnostics.setCycleHandler { reports.append($0) }
+    defer { StyleDiagnostics.resetHandler() }
+    _ = sheet.explanation(for: first)
+    #expect(reports.count == 1)
+  }
+}
+
+/// A stylable object whose children and parent are whatever a test says, cycles included.
+final class Looping: Stylable {
+  var styleClasses: Set<String>
+  var styleState: StyleState = []
+  weak var parent: Looping?
+  var children: [Looping] = []
+  let styleStorage = StyleStorage()
+  var size = 0
+
+  init(_ classes: Set<String>) {
+    styleClasses = classes
+  }
+
+  var styleParent: (any Stylable)? { parent }
+  var styleChildren: [any Stylable] { children }
+}
+
+/// Reports collected from a diagnostics handler.
+final class Reports: Sendable {
+  private let reports = Mutex<[StyleCycle]>([])
+
+  func append(_ cycle: StyleCycle) { reports.withLock { $0.append(cycle) } }
+
+  var count: Int { reports.withLock(\.count) }
+}
