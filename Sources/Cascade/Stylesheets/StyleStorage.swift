@@ -22,8 +22,11 @@ public final class StyleStorage {
 
   /// The properties the cascade has set, each with its newest entry.
   var applied: [Applied] = []
-  /// The sheets that have styled the object, by name, in the order each first did.
-  var sheets: [SheetPart] = []
+  /// The first sheet to style the object, kept apart from the others so that an object
+  /// styled by one sheet costs no array.
+  var firstSheet: SheetPart?
+  /// The other sheets that have styled the object, in the order each first did.
+  var laterSheets: [SheetPart] = []
   /// The match whose winners `applied` holds exactly, while one sheet alone styles the
   /// object: while it keeps matching, restyling has nothing to restore or capture.
   var appliedMatch: CascadeMatch?
@@ -41,29 +44,38 @@ public final class StyleStorage {
   /// ```
   public init() {}
 
+  /// The sheets that have styled the object, by name, in the order each first did.
+  var sheets: [SheetPart] {
+    guard let firstSheet else { return [] }
+    return [firstSheet] + laterSheets
+  }
+
   /// Whether no sheet but the one named has styled the object.
   func isStyled(byOnly name: String) -> Bool {
-    switch sheets.count {
-    case 0: true
-    case 1: sheets[0].name == name
-    default: false
-    }
+    laterSheets.isEmpty && (firstSheet.map { $0.name == name } ?? true)
   }
 
   /// Records a sheet's new match: in its own place if it has styled the object before,
   /// else after every other sheet's.
   func setSheet(_ name: String, match: CascadeMatch) {
-    if let index = sheets.firstIndex(where: { $0.name == name }) {
-      sheets[index].match = match
+    if firstSheet == nil || firstSheet?.name == name {
+      firstSheet = SheetPart(name: name, match: match)
+    } else if let index = laterSheets.firstIndex(where: { $0.name == name }) {
+      laterSheets[index].match = match
     } else {
-      sheets.append(SheetPart(name: name, match: match))
+      laterSheets.append(SheetPart(name: name, match: match))
     }
   }
 
   /// Takes a sheet's part away; whether it had one.
   func removeSheet(_ name: String) -> Bool {
-    guard let index = sheets.firstIndex(where: { $0.name == name }) else { return false }
-    sheets.remove(at: index)
+    if firstSheet?.name == name {
+      firstSheet = laterSheets.isEmpty ? nil : laterSheets.removeFirst()
+    } else if let index = laterSheets.firstIndex(where: { $0.name == name }) {
+      laterSheets.remove(at: index)
+    } else {
+      return false
+    }
     appliedMatch = nil
     return true
   }

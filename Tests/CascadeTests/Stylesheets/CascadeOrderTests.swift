@@ -90,7 +90,9 @@ import Testing
     node.styleClasses = []
     try sheet.apply(to: node)
     #expect(node.insets == Insets(top: 5, bottom: 4))
-    try Stylesheet {}.apply(to: node)
+    node.styleClasses = ["x"]
+    try sheet.apply(to: node)
+    try Stylesheet {}.apply(to: node)  // puts back both at once, in either order
     #expect(node.insets == Insets(top: 3, bottom: 4))
   }
 }

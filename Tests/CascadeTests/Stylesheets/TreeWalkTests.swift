@@ -76,7 +76,7 @@ import Testing
   }
 
   @Test func aSiblingMovedBehindTheWalkWaitsForTheNextApplication() throws {
-    let root = Node()
+    let root = Node(["root"])
     let early = root.add(Node(["early"]))
     root.add(Node(["mover"]))
     let moved = root.add(Node())
@@ -84,15 +84,14 @@ import Testing
     let sheet = Stylesheet {
       Rule(
         StyleSelector(Node.self, classes: ["mover"]),
-        style: Self.changing("move") { _ in
-          target.add(node)
-        })
-      Rule(Node.self, childOf: StyleSelector(classes: ["early"])) { Setter(\.size, 3) }
+        style: Self.changing("move") { _ in target.add(node) })
+      Rule(Node.self, childOf: StyleSelector(classes: ["root"])) { Setter(\.size, 3) }
+      Rule(Node.self, childOf: StyleSelector(classes: ["early"])) { Setter(\.color, 4) }
     }
     try sheet.apply(to: root)
-    #expect(moved.size == 0)
+    #expect((moved.size, moved.color) == (0, 0))
     try sheet.apply(to: root)
-    #expect(moved.size == 3)
+    #expect((moved.size, moved.color) == (0, 4))
   }
 
   @Test func aCycleAmongChildrenIsReportedAndEndsTheWalk() throws {
