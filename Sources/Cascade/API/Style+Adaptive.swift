@@ -17,8 +17,10 @@ extension Style {
   /// setters are applied at the adaptive style's place. Until then the setters it will make
   /// are unknown, so the style holds one setter for the whole block: a setter after it for
   /// the same property still wins, since it is applied later, but both are written. Set a
-  /// property in every branch: a branch not taken leaves its property as the last
-  /// application set it.
+  /// property in every branch: applying the style directly, a branch not taken leaves its
+  /// property as the last application set it. A ``Stylesheet`` takes the block's setters
+  /// one by one for each object's traits, so there they override and are restored like
+  /// any other setter.
   ///
   /// Each call makes a block with an identity of its own, so two blocks never override
   /// each other, even when made at the same line.

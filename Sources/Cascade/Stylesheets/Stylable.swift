@@ -21,7 +21,9 @@ public protocol Stylable: AnyObject {
   /// The object that contains this one, for ancestry selectors.
   var styleParent: (any Stylable)? { get }
   /// The objects this one contains, which a stylesheet styles after it: it reads them once
-  /// this object is styled, and matches them against this object as styled.
+  /// this object is styled, and matches them against this object as styled. Each must
+  /// name this object as its ``styleParent``: a stylesheet skips a child that names
+  /// another, as it does a child that a setter moved away during the walk.
   var styleChildren: [any Stylable] { get }
   /// Traits that this object and its descendants see instead of the context's, as a
   /// subtree's trait collection can differ from the window's; `nil` to inherit them.

@@ -99,6 +99,14 @@ extension Stylesheet {
     objects.lazy.compactMap(\.styleTraits).first ?? traits
   }
 
+  /// Whether `object` is `start` or one of its ancestors: an object met again below
+  /// itself. Read only when a walk meets an object twice.
+  static func isAncestor(_ object: AnyObject, of start: AnyObject) -> Bool {
+    guard let start = start as? any Stylable else { return false }
+    if start === object { return true }
+    return ancestors(of: start).ancestors.contains { $0 === object }
+  }
+
   /// An object's ancestors, nearest first, up to the first one met twice, if any: the
   /// object, or one of its ancestors, met again.
   static func ancestors(of object: any Stylable) -> (ancestors: [any Stylable], cycle: StyleCycle?)

@@ -36,7 +36,9 @@ extension Stylesheet {
       guard parent == nil || object.styleParent === parent else { continue }
       let storage = object.styleStorage
       guard storage.walk != walk else {
-        cycles.append(StyleCycle(object: object, reachedFrom: parent))
+        if let parent, Self.isAncestor(object, of: parent) {
+          cycles.append(StyleCycle(object: object, reachedFrom: parent))
+        }
         continue
       }
       storage.walk = walk

@@ -19,25 +19,62 @@ extension Stylesheet {
       storage.applied = winners.map { .init(entry: $0.entry, original: $0.entry.read(object)) }
       return
     }
-    var wanted: [Int: CascadeEntry] = [:]
-    for winner in winners { wanted[winner.entry.id] = winner.entry }
-    var originals: [Int: StyleStorage.Applied] = [:]
-    for property in applied { originals[property.entry.id] = property }
-    let dropped = applied.filter { wanted[$0.entry.id] == nil }
-    let kept = applied.filter { wanted[$0.entry.id] != nil }
-    let newcomers = winners.lazy.map(\.entry).filter { originals[$0.id] == nil }
-    let newGroups = Set(newcomers.map(\.group.number))
+    // A new match that sets the same properties, as after a traits change, keeps every
+    // original and entry: nothing to put back or read. Entries of a sheet read again stay
+    // until a property changes, one version per object at most.
+    if applied.count == winners.count,
+      zip(applied, winners).allSatisfy({ $0.entry.id == $1.entry.id })
+    {
+      return
+    }
+    let wanted = PropertyLookup(winners.map(\.entry.id))
+    let had = PropertyLookup(applied.map(\.entry.id))
+    let dropped = applied.filter { !wanted.contains($0.entry.id) }
+    let kept = applied.filter { wanted.contains($0.entry.id) }
+    let newcomers = winners.map(\.entry).filter { !had.contains($0.id) }
+    let newGroups = PropertyLookup(newcomers.map(\.group.number))
     let disturbed = kept.filter { newGroups.contains($0.entry.group.number) }
     storage.applied = kept
     for property in dropped + disturbed {
       if let original = property.original { property.entry.restore(object, original) }
     }
     let captured = newcomers.map { StyleStorage.Applied(entry: $0, original: $0.read(object)) }
-    for property in captured { originals[property.entry.id] = property }
-    // The newest entry of each property, so that a dropped sheet's or rule's entries are
-    // not kept alive by what an object once applied.
+    // In the winners' order, each with its newest entry, so that a dropped sheet's or
+    // rule's entries are not kept alive by what an object once applied.
+    let originals = kept + captured
+    let index = PropertyLookup(originals.map(\.entry.id))
     storage.applied = winners.map { winner in
-      .init(entry: winner.entry, original: originals[winner.entry.id]?.original)
+      .init(
+        entry: winner.entry,
+        original: index.position(of: winner.entry.id).flatMap {
+          originals[$0].original
+        })
     }
+  }
+}
+
+/// Property numbers to look up: a linear search for the handful an object usually has,
+/// where a dictionary's allocation and hashing cost more, and a dictionary past that.
+struct PropertyLookup {
+  private let numbers: [Int]
+  private let positions: [Int: Int]?
+
+  init(_ numbers: [Int]) {
+    self.numbers = numbers
+    guard numbers.count > 16 else {
+      positions = nil
+      return
+    }
+    var positions: [Int: Int] = [:]
+    for (position, number) in numbers.enumerated() { positions[number] = position }
+    self.positions = positions
+  }
+
+  func contains(_ number: Int) -> Bool { position(of: number) != nil }
+
+  /// Where a number stands, its last place if it stands in several.
+  func position(of number: Int) -> Int? {
+    if let positions { return positions[number] }
+    return numbers.lastIndex(of: number)
   }
 }

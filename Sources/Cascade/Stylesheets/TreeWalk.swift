@@ -11,8 +11,9 @@ import Synchronization
 /// - It styles a child only while the child's parent is still the object that listed it:
 ///   a child that a setter detaches, or moves to a place the walk has passed, is left for
 ///   the next application; one moved to a place the walk has yet to reach is styled there.
-/// - It styles an object at most once: an object met again (a cycle among children or
-///   parents, or an object listed twice) is reported in ``cycles`` and not gone into.
+/// - It styles an object at most once and does not go into an object met again. One met
+///   again below itself (a cycle among children or parents) is reported in ``cycles``;
+///   one listed twice, or moved by a setter to a place the walk reaches later, is not.
 ///
 /// It keeps the path from the topmost ancestor to the object it visited last, so that an
 /// object's ancestors are at hand without walking up the tree.
@@ -61,7 +62,9 @@ struct TreeWalk {
       guard parent == nil || object.styleParent === parent else { continue }
       let storage = object.styleStorage
       guard storage.walk != number else {
-        cycles.append(StyleCycle(object: object, reachedFrom: parent))
+        if let parent, Stylesheet.isAncestor(object, of: parent) {
+          cycles.append(StyleCycle(object: object, reachedFrom: parent))
+        }
         continue
       }
       storage.walk = number
