@@ -6,10 +6,11 @@
 /// hanging it; ``Stylesheet/apply(to:in:)`` then throws a ``StylesheetError`` naming it.
 ///
 /// ```swift
+/// let sheet = Stylesheet { Rule(View.self) { Setter(\.alpha, 0.5) } }
 /// do {
-///   try sheet.apply(to: root, in: .light)
+///   try sheet.apply(to: screen, in: .light)
 /// } catch {
-///   for cycle in error.cycles { print(cycle) }  // Folder .inbox, met again from Folder .mail
+///   for cycle in error.cycles { print(cycle) }  // such as "View, met again from View"
 /// }
 /// ```
 public struct StyleCycle: Error, Sendable, Hashable, CustomStringConvertible {

@@ -19,7 +19,9 @@ import Synchronization
 /// order would leave it. Applying again after a change writes every winner again and puts
 /// back the original value of every property no rule sets any more.
 public struct Stylesheet: Sendable {
-  /// The sheet's name, for explanations.
+  /// The sheet's name: it tells the sheet's part of each object it styles from other
+  /// sheets' parts, so a sheet applied under the name of another replaces that one's part
+  /// (see ``apply(to:in:)``); explanations show it too.
   public let name: String
   let rules: [LayeredRule]
   let cache = MatchCache()
@@ -31,7 +33,8 @@ public struct Stylesheet: Sendable {
   /// ```
   ///
   /// - Parameters:
-  ///   - name: The sheet's name.
+  ///   - name: The sheet's name. Give each sheet that styles a tree beside others a name
+  ///     of its own, and a new version of a sheet the name of the one it replaces.
   ///   - rules: The rules, in declaration order.
   public init(_ name: String = "Stylesheet", @StylesheetBuilder _ rules: () -> [Rule]) {
     self.name = name

@@ -1,6 +1,7 @@
 /// What went wrong while a stylesheet styled a tree; everything else was styled.
 ///
 /// ```swift
+/// let sheet = Stylesheet { Rule(Label.self) { Setter(\.textColor, .token(.primaryText)) } }
 /// do {
 ///   try sheet.apply(to: screen, in: .light)
 /// } catch {
