@@ -171,7 +171,8 @@ extension Style where Root: View {
     ) { $0.clipsToBounds = $1 }
   }
 
-  /// Sets the view's opacity, from 0 to 1.
+  /// Sets the view's opacity, from 0 to 1; the view clamps a value outside that range and
+  /// ignores NaN, as ``View/alpha`` says.
   ///
   /// ```swift
   /// let faded = Style<Label>().alpha(0.5)

@@ -84,11 +84,19 @@ open class View: PropertyNaming, StyleApplicable, Stylable {
   }
   /// The view's opacity, from 0 to 1. UIKit's default: 1.
   ///
+  /// The alpha stays within 0…1: a value outside it is clamped into it, so -1 becomes 0
+  /// and infinity 1, and a write of NaN is ignored, leaving the alpha as it was.
+  ///
   /// ```swift
   /// let faded = Style<View> { Setter(\.alpha, 0.5) }
+  /// view.alpha = 2  // 1
+  /// view.alpha = .nan  // still 1
   /// ```
   public var alpha = 1.0 {
-    didSet { noteChange("alpha", oldValue, alpha) }
+    didSet {
+      alpha = alpha.isNaN ? oldValue : min(max(alpha, 0), 1)
+      noteChange("alpha", oldValue, alpha)
+    }
   }
   /// Whether the view is fully opaque, a drawing hint. UIKit's default: `true`.
   ///
