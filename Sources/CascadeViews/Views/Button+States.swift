@@ -75,11 +75,11 @@ extension Button {
   }
 
   /// Writes a per-state value, counting the change as `name[state]`.
-  private func set<Value: Equatable>(
+  private func set<Value: SameValueComparable>(
     _ value: Value?, for state: ControlState,
     in storage: ReferenceWritableKeyPath<Button, [ControlState: Value]>, named name: StaticString
   ) {
-    guard self[keyPath: storage][state] != value else { return }
+    guard !self[keyPath: storage][state].isSameValue(as: value) else { return }
     self[keyPath: storage][state] = value
     noteChange(.perState(name, state))
   }

@@ -268,9 +268,12 @@ open class View: PropertyNaming, StyleApplicable, Stylable {
     view.superview = nil
   }
 
-  /// Counts a write to `property` if it changed the value.
-  func noteChange<Value: Equatable>(_ property: StaticString, _ old: Value, _ new: Value) {
-    guard old != new else { return }
+  /// Counts a write to `property` if it changed the value; a NaN written over NaN did not
+  /// (see ``SameValueComparable``).
+  func noteChange<Value: SameValueComparable>(
+    _ property: StaticString, _ old: Value, _ new: Value
+  ) {
+    guard !old.isSameValue(as: new) else { return }
     noteChange(.named(property))
   }
 

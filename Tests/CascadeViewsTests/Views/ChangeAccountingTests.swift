@@ -61,3 +61,59 @@ import Testing
     #expect(label.changedProperties == style.identities.map(\.description))
   }
 }
+
+@Suite struct NaNChangeAccountingTests {
+  @Test(arguments: [
+    Style<View> { Setter(\.layoutMargins.top, .nan) },
+    Style<View> { Setter(\.layoutMargins, EdgeInsets(all: .nan)) },
+    Style<View> { Setter(\.alpha, .nan) },
+    Style<View> { Setter(\.cornerRadius, .nan) },
+    Style<View> { Setter(\.shadow, Shadow(offset: Size(width: .nan, height: 0))) },
+    Style<View> { Setter(\.border, Border(width: .nan, color: .red)) },
+    Style<View> { Setter(\.backgroundColor, Color(red: .nan, green: 0, blue: 0)) },
+  ])
+  func reapplyingAStyleThatWritesNaNChangesNothing(_ style: Style<View>) {
+    let view = View()
+    style.apply(to: view)
+    view.resetChangeCount()
+    style.apply(to: view)
+    #expect(view.changeCount == 0)
+  }
+
+  @Test func reapplyingNaNToASubclassPropertyChangesNothing() {
+    let stack = StackView()
+    let button = Button()
+    let label = Label()
+    let spacing = Style<StackView> { Setter(\.spacing, .nan) }
+    let insets = Style<Button> { Setter(\.contentInsets.leading, .nan) }
+    let font = Style<Label> { Setter(\.font, .system(size: .nan)) }
+    for _ in 1...2 {
+      stack.resetChangeCount()
+      button.resetChangeCount()
+      label.resetChangeCount()
+      spacing.apply(to: stack)
+      insets.apply(to: button)
+      font.apply(to: label)
+    }
+    #expect(stack.changeCount == 0)
+    #expect(button.changeCount == 0)
+    #expect(label.changeCount == 0)
+  }
+
+  @Test func aNaNFieldBesideAChangedFieldStillCounts() {
+    let view = View()
+    view.layoutMargins = EdgeInsets(top: .nan, leading: 1)
+    view.resetChangeCount()
+    view.layoutMargins = EdgeInsets(top: .nan, leading: 2)
+    #expect(view.changeCount == 1)
+  }
+
+  @Test func replacingNaNWithANumberCounts() {
+    let view = View()
+    view.cornerRadius = .nan
+    view.resetChangeCount()
+    view.cornerRadius = 4
+    view.cornerRadius = .nan
+    #expect(view.changeCount == 2)
+  }
+}
