@@ -118,6 +118,13 @@ open class StackView: View {
     views.forEach(addArrangedSubview)
   }
 
+  // A subclass's stored properties are destroyed only after `View`'s deinit has run, so
+  // the arranged subviews would still hold every child while `View` empties the tree, no
+  // child would be the last reference to itself, and the release would recurse after all.
+  deinit {
+    arrangedSubviews = []
+  }
+
   /// The names of the properties a style sets, the stack's own and those it inherits.
   ///
   /// ```swift

@@ -32,6 +32,14 @@ extension View {
     parent.removeSubview(self)
   }
 
+  /// Empties ``subviews`` and returns what it held, so that releasing this view releases no
+  /// subview with it; the subviews still name it as their superview until it goes.
+  func takeSubviews() -> [View] {
+    let taken = subviews
+    subviews = []
+    return taken
+  }
+
   /// Whether this view is `view` or lies anywhere below it.
   ///
   /// ```swift

@@ -224,6 +224,16 @@ open class View: PropertyNaming, StyleApplicable, Stylable {
   /// ```
   public init() {}
 
+  // Releasing a view releases its subviews, and each of them its own, a stack frame per
+  // level, which a deep enough tree overflows. Emptying every child that nothing else holds
+  // before letting go of it releases the tree one view at a time instead, however deep.
+  deinit {
+    var pending = takeSubviews()
+    while var child = pending.popLast() {
+      if isKnownUniquelyReferenced(&child) { pending += child.takeSubviews() }
+    }
+  }
+
   /// The names of the properties a style sets, keyed by key paths rooted at the view's
   /// own class, so that a style for `View` re-roots onto any subclass.
   ///

@@ -1,0 +1,65 @@
+import CascadeViews
+import Testing
+
+/// Trees as deep as a long list turned into nesting, which a recursive release would not
+/// survive.
+@Suite struct DeepTreeTests {
+  static let depth = 100_000
+
+  /// A reference to a view that does not keep it alive.
+  struct WeakView {
+    weak var view: View?
+  }
+
+  @Test func aDeepChainIsReleasedWholly() {
+    let chain = Self.released {
+      Self.chainBuiltBottomUp { top in
+        let parent = View()
+        parent.addSubview(top)
+        return parent
+      }
+    }
+    #expect(chain.root.view == nil)
+    #expect(chain.deepest.view == nil)
+  }
+
+  @Test func aDeepChainOfStacksIsReleasedWholly() {
+    let chain = Self.released {
+      Self.chainBuiltBottomUp { StackView(arrangedSubviews: [$0]) }
+    }
+    #expect(chain.root.view == nil)
+    #expect(chain.deepest.view == nil)
+  }
+
+  @Test func aViewHeldElsewhereKeepsItsSubviewsWhenItsParentIsReleased() {
+    let kept = View()
+    let grandchild = Label()
+    do {
+      let parent = StackView()
+      parent.addArrangedSubview(kept)
+      kept.addSubview(grandchild)
+    }
+    #expect(kept.superview == nil)
+    #expect(kept.subviews.count == 1)
+    #expect(grandchild.superview === kept)
+  }
+
+  /// Lets go of the chain `build` makes, and returns what is left of its two ends.
+  private static func released(
+    _ build: () -> (root: View, deepest: View)
+  ) -> (root: WeakView, deepest: WeakView) {
+    let chain = build()
+    #expect(chain.deepest.superview != nil)
+    return (WeakView(view: chain.root), WeakView(view: chain.deepest))
+  }
+
+  /// A chain ``depth`` views deep, each view made around the one made before it.
+  private static func chainBuiltBottomUp(
+    wrapping wrap: (View) -> View
+  ) -> (root: View, deepest: View) {
+    let deepest = View()
+    var root = deepest
+    for _ in 1..<depth { root = wrap(root) }
+    return (root, deepest)
+  }
+}
