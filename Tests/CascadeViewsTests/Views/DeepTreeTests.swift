@@ -2,7 +2,8 @@ import CascadeViews
 import Testing
 
 /// Trees as deep as a long list turned into nesting, which a recursive release would not
-/// survive.
+/// survive, and a build that walks up to the root for each new view would take minutes
+/// over.
 @Suite struct DeepTreeTests {
   static let depth = 100_000
 
@@ -29,6 +30,39 @@ import Testing
     }
     #expect(chain.root.view == nil)
     #expect(chain.deepest.view == nil)
+  }
+
+  @Test func aDeepChainBuiltTopDownIsReleasedWholly() {
+    let chain = Self.released {
+      Self.chainBuiltTopDown { parent, child in parent.addSubview(child) }
+    }
+    #expect(chain.root.view == nil)
+    #expect(chain.deepest.view == nil)
+  }
+
+  @Test func aDeepChainOfStacksBuiltTopDownIsReleasedWholly() {
+    let chain = Self.released {
+      Self.chainBuiltTopDown(making: StackView.init) { parent, child in
+        (parent as? StackView)?.addArrangedSubview(child)
+      }
+    }
+    #expect(chain.root.view == nil)
+    #expect(chain.deepest.view == nil)
+  }
+
+  @Test func aSubtreeMovesUnderASiblingButNotUnderItsOwnDescendant() {
+    let root = View()
+    let left = View()
+    let right = View()
+    let leaf = View()
+    root.addSubview(left)
+    root.addSubview(right)
+    left.addSubview(leaf)
+    right.addSubview(left)
+    #expect(left.superview === right)
+    leaf.addSubview(right)
+    #expect(right.superview === root)
+    #expect(leaf.subviews.isEmpty)
   }
 
   @Test func aViewHeldElsewhereKeepsItsSubviewsWhenItsParentIsReleased() {
@@ -60,6 +94,20 @@ import Testing
     let deepest = View()
     var root = deepest
     for _ in 1..<depth { root = wrap(root) }
+    return (root, deepest)
+  }
+
+  /// A chain ``depth`` views deep, each view added under the one made before it.
+  private static func chainBuiltTopDown(
+    making makeView: () -> View = View.init, adding add: (View, View) -> Void
+  ) -> (root: View, deepest: View) {
+    let root = makeView()
+    var deepest = root
+    for _ in 1..<depth {
+      let child = makeView()
+      add(deepest, child)
+      deepest = child
+    }
     return (root, deepest)
   }
 }
