@@ -50,6 +50,22 @@ import Testing
     #expect(chain.deepest.view == nil)
   }
 
+  @Test func aDeepChainIsBuiltStyledAndReleased() throws {
+    let sheet = Stylesheet {
+      Rule(View.self) { Setter(\.alpha, 0.5) }
+      Rule(View.self, childOf: StyleSelector(View.self)) { Setter(\.cornerRadius, 2) }
+    }
+    let chain = try Self.released {
+      let chain = Self.chainBuiltTopDown { parent, child in parent.addSubview(child) }
+      try sheet.apply(to: chain.root)
+      #expect(chain.root.alpha == 0.5 && chain.root.cornerRadius == 0)
+      #expect(chain.deepest.alpha == 0.5 && chain.deepest.cornerRadius == 2)
+      return chain
+    }
+    #expect(chain.root.view == nil)
+    #expect(chain.deepest.view == nil)
+  }
+
   @Test func aSubtreeMovesUnderASiblingButNotUnderItsOwnDescendant() {
     let root = View()
     let left = View()
@@ -80,9 +96,9 @@ import Testing
 
   /// Lets go of the chain `build` makes, and returns what is left of its two ends.
   private static func released(
-    _ build: () -> (root: View, deepest: View)
-  ) -> (root: WeakView, deepest: WeakView) {
-    let chain = build()
+    _ build: () throws -> (root: View, deepest: View)
+  ) rethrows -> (root: WeakView, deepest: WeakView) {
+    let chain = try build()
     #expect(chain.deepest.superview != nil)
     return (WeakView(view: chain.root), WeakView(view: chain.deepest))
   }
