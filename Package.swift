@@ -18,6 +18,11 @@ let package = Package(
     .executableTarget(name: "Showcase", dependencies: ["CascadeViews"]),
     .executableTarget(name: "CascadeBenchmarks", dependencies: ["CascadeViews", "HeapStatistics"]),
     .target(name: "HeapStatistics"),
+    // A reference model of the cascade, kept apart from the engine so that it shares none
+    // of its code, with the generator and driver that compare the two.
+    .target(
+      name: "CascadeReferenceModel", dependencies: ["Cascade"],
+      path: "Tests/CascadeReferenceModel"),
     .testTarget(name: "CascadeTests", dependencies: ["Cascade"]),
     .testTarget(name: "CascadeViewsTests", dependencies: ["CascadeViews"]),
   ],

@@ -1,0 +1,33 @@
+/// One statement of a style block, as data: a setter, a block of the traits, or a nested
+/// style.
+indirect enum SetterSpec: Hashable, Sendable {
+  case color(Int)
+  /// The color a token gives (an index into ``ThemeSpec/tokens``).
+  case colorToken(Int)
+  case label(String)
+  case margins(top: Int, bottom: Int)
+  case marginsTop(Int)
+  /// A per-state title, written by a custom setter qualified by the title state.
+  case title(state: Int, String)
+  /// A ``Tag``'s weight: only in styles for tags.
+  case weight(Int)
+  /// `Style.adaptive { traits in traits.isDark ? dark : light }`.
+  case adaptive(dark: [SetterSpec], light: [SetterSpec])
+  /// A style nested in the block.
+  case nested([SetterSpec])
+
+  /// What the setter sets, named as the engine names the property; `nil` for a block of
+  /// the traits, which has an identity of its own that nothing else shares, and for a
+  /// nested style, which is not a setter.
+  var identity: String? {
+    switch self {
+    case .color, .colorToken: "color"
+    case .label: "label"
+    case .margins: "margins"
+    case .marginsTop: "margins.top"
+    case .title(let state, _): "titles[\(state)]"
+    case .weight: "weight"
+    case .adaptive, .nested: nil
+    }
+  }
+}

@@ -1,0 +1,112 @@
+extension ReferenceModel {
+  /// Applies a sheet to an object and its descendants: each one's part for the sheet's
+  /// name becomes the rules that match it now, in the context and traits it sees now, in
+  /// the place of the sheet's earlier part or else after every other; and its inline style
+  /// is taken up as it is now.
+  mutating func apply(_ sheet: SheetSpec, to root: Int) {
+    let rules = sheet.rules.map { Part.MatchedRule(id: $0.id, spec: $0.spec) }
+    for object in subtree(of: root) {
+      let context = ModelContext(theme: self.context.theme, traits: traits(of: object))
+      let matched = rules.filter { matches($0.spec.selector, object, traits: context.traits) }
+      let part = Part(
+        sheet: sheet.name, rules: matched.sorted(by: Self.precedes), context: context)
+      if let index = objects[object].parts.firstIndex(where: { $0.sheet == sheet.name }) {
+        objects[object].parts[index] = part
+      } else {
+        objects[object].parts.append(part)
+      }
+      objects[object].appliedInline = .init(setters: objects[object].inline, context: context)
+    }
+  }
+
+  /// Every write the cascade makes into an object, in order: each part's rules in cascade
+  /// order, each rule's setters in its style's order, then the inline style. A rule whose
+  /// style is for a type the object is not writes nothing.
+  func writes(of object: Int) -> [Write] {
+    let model = objects[object]
+    var writes: [Write] = []
+    for part in model.parts {
+      for rule in part.rules where Self.kind(model.kind, isA: rule.spec.styleKind) {
+        writes += expand(rule.spec.setters, in: part.context, source: .rule(rule.id))
+      }
+    }
+    if let inline = model.appliedInline {
+      writes += expand(inline.setters, in: inline.context, source: .inline)
+    }
+    return writes
+  }
+
+  /// An object's values: a detached object's as it left the tree, else its originals with
+  /// every write made in turn.
+  func values(of object: Int) -> ObjectValues {
+    values(of: object, writes: writes(of: object))
+  }
+
+  /// An object's values, given its ``writes(of:)``.
+  func values(of object: Int, writes: [Write]) -> ObjectValues {
+    if let detached = objects[object].detachedValues { return detached }
+    var values = objects[object].original
+    for write in writes { write.apply(to: &values) }
+    return values
+  }
+
+  /// The writes of a style block: its statements as composed (see ``composed(_:)``), each
+  /// block of the traits replaced by the writes of its branch for `context`'s traits.
+  private func expand(
+    _ setters: [SetterSpec], in context: ModelContext, source: Write.Source
+  ) -> [Write] {
+    Self.composed(setters).flatMap { setter -> [Write] in
+      switch setter {
+      case .adaptive(let dark, let light):
+        return expand(context.traits.isDark ? dark : light, in: context, source: source)
+      default:
+        return effect(of: setter, in: context).map {
+          [Write(identity: setter.identity ?? "", effect: $0, source: source)]
+        } ?? []
+      }
+    }
+  }
+
+  /// A style's statements as `Style.compose` leaves them: nested styles flattened, and of
+  /// the setters of one identity only the last, at its own place. A block of the traits
+  /// has an identity of its own, so it is always kept.
+  static func composed(_ setters: [SetterSpec]) -> [SetterSpec] {
+    let flat = setters.flatMap { setter -> [SetterSpec] in
+      if case .nested(let inner) = setter { return composed(inner) }
+      return [setter]
+    }
+    var seen: Set<String> = []
+    var kept: [SetterSpec] = []
+    for setter in flat.reversed() {
+      if let identity = setter.identity, !seen.insert(identity).inserted { continue }
+      kept.append(setter)
+    }
+    return kept.reversed()
+  }
+
+  /// What a setter writes, resolved in `context`; `nil` for a token without a value, which
+  /// writes nothing.
+  private func effect(of setter: SetterSpec, in context: ModelContext) -> Write.Effect? {
+    switch setter {
+    case .color(let color): .color(color)
+    case .colorToken(let token): Self.value(of: token, in: context.theme).map { .color($0) }
+    case .label(let label): .label(label)
+    case .margins(let top, let bottom): .margins(Insets(top: top, bottom: bottom))
+    case .marginsTop(let top): .marginsTop(top)
+    case .title(let state, let title): .title(state: state, title)
+    case .weight(let weight): .weight(weight)
+    case .adaptive, .nested: nil
+    }
+  }
+
+  /// A token's value in a theme: the theme's own, else its nearest parent's, else the
+  /// token's default.
+  static func value(of token: Int, in theme: Int) -> Int? {
+    var current: Int? = theme
+    while let index = current {
+      if let value = ThemeSpec.all[index].values[token] { return value }
+      current = ThemeSpec.all[index].parent
+    }
+    return ThemeSpec.tokens[token].defaultValue
+  }
+}

@@ -1,0 +1,50 @@
+/// One property write that the cascade makes into an object, with where it came from.
+struct Write: Sendable {
+  /// What a write does to an object's values.
+  enum Effect: Sendable {
+    case color(Int)
+    case label(String)
+    case margins(Insets)
+    case marginsTop(Int)
+    case title(state: Int, String)
+    case weight(Int)
+  }
+
+  /// Where a write came from: a rule, or the object's inline style.
+  enum Source: Hashable, Sendable {
+    case rule(RuleID)
+    case inline
+  }
+
+  /// The setter's identity, as ``SetterSpec/identity`` names it.
+  let identity: String
+  let effect: Effect
+  let source: Source
+
+  /// Makes the write into `values`.
+  func apply(to values: inout ObjectValues) {
+    switch effect {
+    case .color(let color): values.color = color
+    case .label(let label): values.label = label
+    case .margins(let margins): values.margins = margins
+    case .marginsTop(let top): values.margins.top = top
+    case .title(let state, let title): values.titles[state] = title
+    case .weight(let weight): values.weight = weight
+    }
+  }
+
+  /// Whether the write is one a sheet's explanation must list: from the sheet's part, or
+  /// from the inline style.
+  func isPart(of sheet: SheetSpec) -> Bool {
+    switch source {
+    case .inline: true
+    case .rule(let id): id.sheet == sheet.name
+    }
+  }
+
+  /// Whether the write changes the compared property `field` (a name of
+  /// ``ObjectValues/fields``).
+  func affects(_ field: String) -> Bool {
+    identity == field || (identity == "margins" && field.hasPrefix("margins."))
+  }
+}
