@@ -1,0 +1,49 @@
+import Cascade
+
+/// Makes engine styles for `Root` from setter descriptions.
+struct StyleMaker<Root: Box>: Sendable {
+  /// Makes the style of a weight setter: only a style for ``Tag`` has one.
+  let weight: @Sendable (Int) -> Style<Root>
+
+  /// A style block of the statements, in order.
+  func style(_ setters: [SetterSpec]) -> Style<Root> {
+    Style {
+      for setter in setters { style(setter) }
+    }
+  }
+
+  /// One statement as a style: a setter, a block of the traits, or a nested style.
+  func style(_ setter: SetterSpec) -> Style<Root> {
+    switch setter {
+    case .color(let color): Setter(\Root.color, color).style
+    case .colorToken(let token): Setter(\Root.color, .token(EngineValues.tokens[token])).style
+    case .label(let label): Setter(\Root.label, label).style
+    case .margins(let top, let bottom):
+      Setter(\Root.margins, Insets(top: top, bottom: bottom)).style
+    case .marginsTop(let top): Setter(\Root.margins.top, top).style
+    case .title(let state, let title): Self.title(title, for: state).style
+    case .weight(let value): weight(value)
+    case .adaptive(let dark, let light):
+      Style.adaptive { traits in style(traits[DarkKey.self] ? dark : light) }
+    case .nested(let setters): style(setters)
+    }
+  }
+
+  /// The custom setter of a title: a missing title reads as `""`, which restoring writes
+  /// back.
+  static func title(_ title: String, for state: Int) -> Setter<Root, String> {
+    Setter(
+      .keyPath(\Root.titles, qualifier: state), value: title,
+      read: { $0.titles[state] ?? "" }, write: { $0.titles[state] = $1 })
+  }
+}
+
+extension StyleMaker where Root == Box {
+  /// Makes styles for ``Box``.
+  static var box: StyleMaker<Box> { StyleMaker { _ in Style() } }
+}
+
+extension StyleMaker where Root == Tag {
+  /// Makes styles for ``Tag``.
+  static var tag: StyleMaker<Tag> { StyleMaker { Setter(\Tag.weight, $0).style } }
+}
