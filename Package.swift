@@ -23,7 +23,7 @@ let package = Package(
     .target(
       name: "CascadeReferenceModel", dependencies: ["Cascade"],
       path: "Tests/CascadeReferenceModel"),
-    .testTarget(name: "CascadeTests", dependencies: ["Cascade"]),
+    .testTarget(name: "CascadeTests", dependencies: ["Cascade", "CascadeReferenceModel"]),
     .testTarget(name: "CascadeViewsTests", dependencies: ["CascadeViews"]),
   ],
   swiftLanguageModes: [.v6]
