@@ -23,13 +23,21 @@ let package = Package(
     .target(
       name: "CascadeReferenceModel", dependencies: ["Cascade"],
       path: "Tests/CascadeReferenceModel"),
+    // Drives the same comparison from libFuzzer's bytes; built for fuzzing by
+    // .ci/fuzz-cascade.sh. A plain build makes a tool that replays inputs from files.
+    .executableTarget(
+      name: "CascadeFuzz", dependencies: ["CascadeReferenceModel", "FuzzerDriver"],
+      path: "Tests/CascadeFuzz"),
+    // Declares libFuzzer's driver, which the fuzzing build of CascadeFuzz calls.
+    .target(name: "FuzzerDriver", path: "Tests/FuzzerDriver"),
     .testTarget(name: "CascadeTests", dependencies: ["Cascade", "CascadeReferenceModel"]),
     .testTarget(name: "CascadeViewsTests", dependencies: ["CascadeViews"]),
   ],
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.name != "HeapStatistics" {
+// Every Swift target; the C targets take no Swift settings.
+for target in package.targets where !["HeapStatistics", "FuzzerDriver"].contains(target.name) {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),
