@@ -12,7 +12,6 @@
 # Usage: bash .ci/fuzz-cascade.sh [seconds, default 60] [all|simple, default all]
 #   `simple` keeps to one sheet, without overlapping setters or adaptive blocks.
 #   CASCADE_FUZZ_ASAN=0 builds without AddressSanitizer, for about three times the runs.
-#   CASCADE_HAS_REMOVE=1 fuzzes Stylesheet.remove(from:) too, for an engine that has it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,7 +23,6 @@ if [[ "${CASCADE_FUZZ_ASAN:-1}" == 0 ]]; then sanitizers=fuzzer; fi
 scratch=.build/fuzz
 build=(swift build -c release --scratch-path "$scratch/build-${sanitizers/,/-}"
   --product CascadeFuzz -Xswiftc "-sanitize=$sanitizers" -Xswiftc -DCASCADE_FUZZING)
-if [[ "${CASCADE_HAS_REMOVE:-0}" == 1 ]]; then build+=(-Xswiftc -DCASCADE_HAS_REMOVE); fi
 
 echo "== Building CascadeFuzz (-sanitize=$sanitizers)"
 log="$(mktemp)"

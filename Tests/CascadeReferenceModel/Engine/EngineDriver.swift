@@ -52,11 +52,11 @@ struct EngineDriver {
         return ["applying \(sheet.name) v\(sheet.version) threw: \(error)"]
       }
     case .removeSheet(let sheet, let root):
-      #if CASCADE_HAS_REMOVE
-        stylesheet(sheet).remove(from: objects[root])
-      #else
-        return ["removing \(sheet.name): this build's engine has no Stylesheet.remove(from:)"]
-      #endif
+      do {
+        try stylesheet(sheet).remove(from: objects[root], in: context)
+      } catch {
+        return ["removing \(sheet.name) v\(sheet.version) threw: \(error)"]
+      }
     }
     return []
   }

@@ -48,19 +48,11 @@ public struct Features: OptionSet, Hashable, Sendable {
   public static let layeredSheets = Features(rawValue: 1 << 14)
   /// Comparing each property's source in `Stylesheet.explanation(for:in:)`.
   public static let explanations = Features(rawValue: 1 << 15)
-  /// `Stylesheet.remove(from:)`, which needs an engine that has it: build with
-  /// `-Xswiftc -DCASCADE_HAS_REMOVE` to generate it.
+  /// `Stylesheet.remove(from:in:)`, which takes a sheet's part off a subtree.
   public static let sheetRemoval = Features(rawValue: 1 << 16)
 
-  /// Everything the engine in this build can be asked: all but ``sheetRemoval`` unless the
-  /// build defines `CASCADE_HAS_REMOVE`.
-  public static var all: Features {
-    #if CASCADE_HAS_REMOVE
-      Features(rawValue: (1 << 17) - 1)
-    #else
-      Features(rawValue: (1 << 16) - 1)
-    #endif
-  }
+  /// Everything.
+  public static var all: Features { Features(rawValue: (1 << 17) - 1) }
 
   /// One sheet, no overlapping setters and no adaptive blocks: the part of the cascade that
   /// an engine which keeps one winner per property, for one sheet at a time, gets right.

@@ -1,5 +1,7 @@
 /// What one sheet does to one object: the rules that matched it at the sheet's latest
-/// application to it, in cascade order, and the context to resolve them in.
+/// application to it, in cascade order, and the context they matched in, whose traits
+/// choose each block of the traits' branch (values resolve in the latest application's
+/// theme, whichever sheet made it).
 struct Part: Sendable {
   /// A matched rule.
   struct MatchedRule: Sendable {

@@ -19,15 +19,32 @@ extension ReferenceModel {
     }
   }
 
+  /// Takes a sheet's part off each object of a subtree that has one. Removing writes the
+  /// remaining parts and the inline style as it is now, in the context of now, as an
+  /// application does; an object without the part is left alone.
+  mutating func remove(_ sheet: SheetSpec, from root: Int) {
+    for object in subtree(of: root) {
+      guard objects[object].parts.contains(where: { $0.sheet == sheet.name }) else { continue }
+      objects[object].parts.removeAll { $0.sheet == sheet.name }
+      let context = ModelContext(theme: self.context.theme, traits: traits(of: object))
+      objects[object].appliedInline = .init(setters: objects[object].inline, context: context)
+    }
+  }
+
   /// Every write the cascade makes into an object, in order: each part's rules in cascade
   /// order, each rule's setters in its style's order, then the inline style. A rule whose
   /// style is for a type the object is not writes nothing.
   func writes(of object: Int) -> [Write] {
     let model = objects[object]
     var writes: [Write] = []
+    // Which rules match, and the branch each block of the traits takes, are decided when
+    // each sheet is applied; values resolve in the theme of the latest application.
+    let theme = model.appliedInline?.context.theme
     for part in model.parts {
+      var context = part.context
+      if let theme { context.theme = theme }
       for rule in part.rules where Self.kind(model.kind, isA: rule.spec.styleKind) {
-        writes += expand(rule.spec.setters, in: part.context, source: .rule(rule.id))
+        writes += expand(rule.spec.setters, in: context, source: .rule(rule.id))
       }
     }
     if let inline = model.appliedInline {

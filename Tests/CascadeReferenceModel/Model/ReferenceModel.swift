@@ -38,8 +38,7 @@ struct ReferenceModel: Sendable {
     case .add(let specs): for spec in specs { add(spec) }
     case .setInline(let object, let setters): objects[object].inline = setters
     case .apply(let sheet, let root): apply(sheet, to: root)
-    case .removeSheet(let sheet, let root):
-      for object in subtree(of: root) { objects[object].parts.removeAll { $0.sheet == sheet.name } }
+    case .removeSheet(let sheet, let root): remove(sheet, from: root)
     }
   }
 
