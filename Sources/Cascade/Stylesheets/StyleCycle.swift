@@ -1,9 +1,10 @@
-/// An object that a stylesheet met twice while styling a tree: the tree has a cycle (an
-/// object among its own descendants or ancestors) or lists an object twice.
+/// An object that a stylesheet met again below itself while styling a tree: the tree has a
+/// cycle, an object among its own descendants or ancestors.
 ///
-/// The walk styles each object once and does not go into an object met again, so a cycle
-/// in a custom ``Stylable``'s `styleChildren` or `styleParent` ends the walk instead of
-/// hanging it; ``Stylesheet/apply(to:in:)`` then throws a ``StylesheetError`` naming it.
+/// The walk styles each object at most once and does not go into an object met again, so a
+/// cycle in a custom ``Stylable``'s `styleChildren` or `styleParent` ends the walk instead
+/// of hanging it; ``Stylesheet/apply(to:in:)`` then throws a ``StylesheetError`` naming it.
+/// An object that one parent lists twice is styled once, and is no cycle.
 ///
 /// ```swift
 /// let sheet = Stylesheet { Rule(View.self) { Setter(\.alpha, 0.5) } }

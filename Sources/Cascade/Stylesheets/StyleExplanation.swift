@@ -103,10 +103,17 @@ extension Stylesheet {
     let all =
       parts.flatMap(\.candidates)
       + Winner.candidates(of: [], inline: storage.inline, for: object, traits: traits)
+    // The rules that set each property, strongest first, each once.
+    var setters: [Int: [Rule]] = [:]
+    for candidate in all.reversed() {
+      guard let rule = candidate.rule else { continue }
+      if setters[candidate.entry.id]?.last?.storage !== rule.storage {
+        setters[candidate.entry.id, default: []].append(rule)
+      }
+    }
     let properties = Winner.latest(all).map { winner in
-      let losers = all.reversed().compactMap(\.rule).filter { rule in
-        rule.storage !== winner.rule?.storage
-          && all.contains { $0.rule?.storage === rule.storage && $0.entry.id == winner.entry.id }
+      let losers = (setters[winner.entry.id] ?? []).filter {
+        $0.storage !== winner.rule?.storage
       }
       let value = winner.entry.read(object) ?? winner.entry.value
       return StyleExplanation.Property(

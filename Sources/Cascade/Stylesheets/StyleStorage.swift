@@ -36,6 +36,24 @@ public final class StyleStorage {
   }
   /// The number of the walk that visited the object last, to find an object met twice.
   var walk = 0
+  /// How many times styling the object has begun: a styling that finds it changed knows
+  /// that the object was styled again from inside one of its own writes.
+  private var stylings = 0
+
+  /// One styling of the object in progress.
+  struct Styling {
+    let storage: StyleStorage
+    let number: Int
+
+    /// Whether no styling of the object has begun since this one.
+    var isCurrent: Bool { storage.stylings == number }
+  }
+
+  /// Begins styling the object.
+  func beginStyling() -> Styling {
+    stylings &+= 1
+    return Styling(storage: self, number: stylings)
+  }
 
   /// Creates empty storage.
   ///

@@ -23,8 +23,8 @@ extension Stylesheet {
   ///     ancestry selectors.
   ///   - context: The theme and traits to resolve values and trait conditions in.
   /// - Throws: ``StylesheetError`` naming each token that had no value and each object met
-  ///   twice (a cycle among the objects' children or parents); every other property of
-  ///   every other object has been applied.
+  ///   again below itself (a cycle among the objects' children or parents); every other
+  ///   property of every other object has been applied.
   /// - Complexity: O(*n*·*p*) for *n* objects of *p* properties each, after the first
   ///   application of each distinct combination of type, classes, state and ancestry.
   public func apply(
@@ -61,34 +61,44 @@ extension Stylesheet {
 
   /// Styles one object: restores what no rule sets any more, captures what is about to be
   /// set for the first time, then writes every winner.
+  ///
+  /// A property's observer may style the object again while this is under way: the
+  /// nested styling then has the last word, and this one stops where it was.
   private func style(
     _ object: any Stylable, match: CascadeMatch, context: UnsafePointer<StyleContext>
   ) -> [MissingToken] {
     let storage = object.styleStorage
+    let styling = storage.beginStyling()
+    storage.setSheet(name, match: match)
     let winners: [Winner]
     if storage.isStyled(byOnly: name) {
       winners = match.winners(inline: storage.inline, for: object)
       if storage.appliedMatch !== match {
-        Self.restoreAndCapture(object, storage: storage, winners: winners)
+        guard Self.restoreAndCapture(object, storage: storage, winners: winners, styling)
+        else { return [] }
         storage.appliedMatch = match
-        storage.setSheet(name, match: match)
       }
     } else {
-      storage.setSheet(name, match: match)
       winners = storage.winners(for: object, traits: match.traits)
-      Self.restoreAndCapture(object, storage: storage, winners: winners)
+      guard Self.restoreAndCapture(object, storage: storage, winners: winners, styling)
+      else { return [] }
       storage.appliedMatch = nil
     }
-    return Self.write(winners, to: object, in: context)
+    return Self.write(winners, to: object, in: context, styling)
   }
 
-  /// Writes winners in order, resolving their values in a context.
+  /// Writes winners in order, resolving their values in a context, until the object is
+  /// styled again from inside one of the writes.
   static func write(
-    _ winners: [Winner], to object: any Stylable, in context: UnsafePointer<StyleContext>
+    _ winners: [Winner], to object: any Stylable, in context: UnsafePointer<StyleContext>,
+    _ styling: StyleStorage.Styling
   ) -> [MissingToken] {
     var resolution = Resolution(context: context)
     withUnsafeMutablePointer(to: &resolution) { resolution in
-      for winner in winners { winner.entry.write(object, resolution) }
+      for winner in winners {
+        winner.entry.write(object, resolution)
+        guard styling.isCurrent else { break }
+      }
     }
     return resolution.missingTokens
   }

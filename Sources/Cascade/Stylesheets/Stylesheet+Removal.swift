@@ -18,7 +18,7 @@ extension Stylesheet {
   ///   - root: The object to take the sheet off, with its descendants.
   ///   - context: The theme and traits to resolve the remaining sheets' values in.
   /// - Throws: ``StylesheetError`` naming each token of the remaining sheets that had no
-  ///   value and each object met twice; everything else has been done.
+  ///   value and each cycle among the objects; everything else has been done.
   /// - Complexity: O(*n*·*p*) for *n* objects of *p* properties each.
   public func remove(
     from root: any Stylable, in context: StyleContext = .standard
@@ -28,6 +28,7 @@ extension Stylesheet {
     var cycles: [StyleCycle] = []
     let (ancestors, cycle) = Self.ancestors(of: root)
     if let cycle { cycles.append(cycle) }
+    for ancestor in ancestors { ancestor.styleStorage.walk = walk }
     var context = context
     var pending: [(object: any Stylable, parent: AnyObject?, traits: Traits)] = [
       (root, nil, Self.traits(of: ancestors, default: context.traits))
@@ -44,9 +45,13 @@ extension Stylesheet {
       storage.walk = walk
       context.traits = object.styleTraits ?? inherited
       if storage.removeSheet(name) {
+        let styling = storage.beginStyling()
         let winners = storage.winners(for: object, traits: context.traits)
-        Self.restoreAndCapture(object, storage: storage, winners: winners)
-        missingTokens += withUnsafePointer(to: context) { Self.write(winners, to: object, in: $0) }
+        if Self.restoreAndCapture(object, storage: storage, winners: winners, styling) {
+          missingTokens += withUnsafePointer(to: context) {
+            Self.write(winners, to: object, in: $0, styling)
+          }
+        }
       }
       for child in object.styleChildren.reversed() {
         pending.append((child, object, context.traits))

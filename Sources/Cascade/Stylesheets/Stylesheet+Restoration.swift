@@ -7,17 +7,21 @@ extension Stylesheet {
   /// that winners already set (`layoutMargins` and `layoutMargins.top`), those are put back
   /// first, so that the newcomer reads an original and not what they wrote.
   ///
-  /// No property is read or written while the storage is being changed: a property's
-  /// observer may apply a stylesheet to the object again, which reads the storage.
+  /// The storage keeps what it had until every original is put back: a property's
+  /// observer may style the object again meanwhile, and that styling then finds what was
+  /// applied, restores what it must and has the last word.
   ///
+  /// - Returns: Whether the styling may go on: `false` when the object was styled again
+  ///   from inside a restore.
   /// - Complexity: O(*n*) expected, for *n* properties applied before and after.
   static func restoreAndCapture(
-    _ object: any Stylable, storage: StyleStorage, winners: [Winner]
-  ) {
+    _ object: any Stylable, storage: StyleStorage, winners: [Winner],
+    _ styling: StyleStorage.Styling
+  ) -> Bool {
     let applied = storage.applied
     guard !applied.isEmpty else {
       storage.applied = winners.map { .init(entry: $0.entry, original: $0.entry.read(object)) }
-      return
+      return true
     }
     // A new match that sets the same properties, as after a traits change, keeps every
     // original and entry: nothing to put back or read. Entries of a sheet read again stay
@@ -25,7 +29,7 @@ extension Stylesheet {
     if applied.count == winners.count,
       zip(applied, winners).allSatisfy({ $0.entry.id == $1.entry.id })
     {
-      return
+      return true
     }
     let wanted = PropertyLookup(winners.map(\.entry.id))
     let had = PropertyLookup(applied.map(\.entry.id))
@@ -34,9 +38,9 @@ extension Stylesheet {
     let newcomers = winners.map(\.entry).filter { !had.contains($0.id) }
     let newGroups = PropertyLookup(newcomers.map(\.group.number))
     let disturbed = kept.filter { newGroups.contains($0.entry.group.number) }
-    storage.applied = kept
     for property in dropped + disturbed {
       if let original = property.original { property.entry.restore(object, original) }
+      guard styling.isCurrent else { return false }
     }
     let captured = newcomers.map { StyleStorage.Applied(entry: $0, original: $0.read(object)) }
     // In the winners' order, each with its newest entry, so that a dropped sheet's or
@@ -50,6 +54,7 @@ extension Stylesheet {
           originals[$0].original
         })
     }
+    return true
   }
 }
 

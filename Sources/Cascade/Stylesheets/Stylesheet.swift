@@ -34,10 +34,16 @@ public struct Stylesheet: Sendable {
   ///
   /// - Parameters:
   ///   - name: The sheet's name. Give each sheet that styles a tree beside others a name
-  ///     of its own, and a new version of a sheet the name of the one it replaces.
+  ///     of its own, and a new version of a sheet the name of the one it replaces. Without
+  ///     one, the sheet is named after where it is made: `Stylesheet (App/Sheets.swift:4)`.
+  ///   - fileID: The declaring file, for the name; leave the default.
+  ///   - line: The declaring line, for the name; leave the default.
   ///   - rules: The rules, in declaration order.
-  public init(_ name: String = "Stylesheet", @StylesheetBuilder _ rules: () -> [Rule]) {
-    self.name = name
+  public init(
+    _ name: String? = nil, fileID: String = #fileID, line: Int = #line,
+    @StylesheetBuilder _ rules: () -> [Rule]
+  ) {
+    self.name = name ?? "Stylesheet (\(SourceLocation(fileID: fileID, line: line)))"
     self.rules = rules().enumerated().map { LayeredRule(rule: $1, layer: 0, order: $0) }
   }
 
@@ -114,17 +120,20 @@ final class CascadeMatch: Sendable {
   let winners: [Winner]
 
   /// Creates the match of an object, whose key every object of the match shares.
-  init(number: Int, rules: [LayeredRule], object: any Stylable, traits: Traits) {
+  init(number: Int, rules: [LayeredRule], traits: Traits, winners: [Winner]) {
     self.number = number
     self.rules = rules
     self.traits = traits
-    self.winners = Winner.winners(of: rules, inline: [], for: object, traits: traits)
+    self.winners = winners
   }
 
   /// The winners for one of the match's objects, given its inline style.
   func winners(inline: [CascadeEntry], for object: any Stylable) -> [Winner] {
     guard !inline.isEmpty else { return winners }
-    return Winner.winners(of: rules, inline: inline, for: object, traits: traits)
+    // The last entry for each property is the last of the rules' winners and the inline
+    // entries: the rules' overridden entries, and their adaptive blocks, need no second look.
+    return Winner.latest(
+      winners + Winner.candidates(of: [], inline: inline, for: object, traits: traits))
   }
 }
 
@@ -214,13 +223,15 @@ final class MatchCache: Sendable {
   func store(
     _ rules: [LayeredRule], for key: Key, object: any Stylable, traits: Traits
   ) -> CascadeMatch {
-    entries.withLock { entries in
+    // Outside the lock: an adaptive block runs code of the app's, which may use this sheet.
+    let winners = Winner.winners(of: rules, inline: [], for: object, traits: traits)
+    return entries.withLock { entries in
       if let match = entries.matches[key] { return match }
       if entries.matches.count >= Self.capacity {
         entries.matches.removeAll(keepingCapacity: true)
       }
       let match = CascadeMatch(
-        number: entries.takeNumber(), rules: rules, object: object, traits: traits)
+        number: entries.takeNumber(), rules: rules, traits: traits, winners: winners)
       entries.matches[key] = match
       return match
     }

@@ -12,7 +12,7 @@ public struct StylesheetError: Error, Sendable, CustomStringConvertible {
   /// Each token that had no value, with the setter that needed it: that property was left
   /// as it was.
   public let missingTokens: [MissingToken]
-  /// Each object met twice: the walk did not go into it again.
+  /// Each object met again below itself, a cycle: the walk did not go into it again.
   public let cycles: [StyleCycle]
 
   /// Throws when there is anything to report.

@@ -36,7 +36,7 @@ struct TreeWalk {
   /// The distinct traits met so far, each with its context and its number in the cache.
   private var contexts: [(context: StyleContext, number: Int)] = []
   private var indices: [Traits: Int] = [:]
-  /// Each object met twice, in the order met.
+  /// Each object met again below itself, in the order met.
   private(set) var cycles: [StyleCycle] = []
 
   init(sheet: Stylesheet, root: any Stylable, context: StyleContext) {

@@ -92,7 +92,7 @@ import Testing
     #expect(node.insets == Insets(top: 5, bottom: 4))
     node.styleClasses = ["x"]
     try sheet.apply(to: node)
-    try Stylesheet {}.apply(to: node)  // puts back both at once, in either order
+    try sheet.remove(from: node)  // puts back both at once, in either order
     #expect(node.insets == Insets(top: 3, bottom: 4))
   }
 }
