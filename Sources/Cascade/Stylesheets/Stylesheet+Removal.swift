@@ -34,15 +34,10 @@ extension Stylesheet {
       (root, nil, Self.traits(of: ancestors, default: context.traits))
     ]
     while let (object, parent, inherited) = pending.popLast() {
-      guard parent == nil || object.styleParent === parent else { continue }
-      let storage = object.styleStorage
-      guard storage.walk != walk else {
-        if let parent, Self.isAncestor(object, of: parent) {
-          cycles.append(StyleCycle(object: object, reachedFrom: parent))
-        }
+      guard TreeWalk.visits(object, listedBy: parent, walk: walk, cycles: &cycles) else {
         continue
       }
-      storage.walk = walk
+      let storage = object.styleStorage
       context.traits = object.styleTraits ?? inherited
       if storage.removeSheet(name) {
         let styling = storage.beginStyling()

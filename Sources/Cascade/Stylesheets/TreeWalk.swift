@@ -59,15 +59,7 @@ struct TreeWalk {
   mutating func next() -> (object: any Stylable, match: CascadeMatch, context: StyleContext)? {
     descendFromCurrent()
     while let (object, parent, depth, inherited) = pending.popLast() {
-      guard parent == nil || object.styleParent === parent else { continue }
-      let storage = object.styleStorage
-      guard storage.walk != number else {
-        if let parent, Stylesheet.isAncestor(object, of: parent) {
-          cycles.append(StyleCycle(object: object, reachedFrom: parent))
-        }
-        continue
-      }
-      storage.walk = number
+      guard Self.visits(object, listedBy: parent, walk: number, cycles: &cycles) else { continue }
       path.removeSubrange(depth...)
       numbers.removeSubrange(depth...)
       let traits = object.styleTraits.map { index(for: $0) } ?? inherited
@@ -118,6 +110,24 @@ struct TreeWalk {
     contexts.append((context, sheet.cache.number(for: traits)))
     indices[traits] = contexts.count - 1
     return contexts.count - 1
+  }
+
+  /// Whether walk number `walk` visits an object that `parent` lists (`nil` for the root),
+  /// and marks it visited: not when the object has moved from `parent`, nor when the walk
+  /// met it before, which is a cycle when the object is met below itself.
+  static func visits(
+    _ object: any Stylable, listedBy parent: AnyObject?, walk: Int, cycles: inout [StyleCycle]
+  ) -> Bool {
+    guard parent == nil || object.styleParent === parent else { return false }
+    let storage = object.styleStorage
+    guard storage.walk != walk else {
+      if let parent, Stylesheet.isAncestor(object, of: parent) {
+        cycles.append(StyleCycle(object: object, reachedFrom: parent))
+      }
+      return false
+    }
+    storage.walk = walk
+    return true
   }
 
   private static let count = Atomic(0)
