@@ -30,6 +30,11 @@ do {
 } catch {
   for cycle in error.cycles { print(cycle) }  // Folder .mail, met again from Folder .inbox, …
 }
+
+// An explanation cannot throw: it sends the cycle among the ancestors to a handler.
+StyleDiagnostics.setCycleHandler { cycle in print("explaining: \(cycle)") }
+_ = folders.explanation(for: mail)
 // snippet.hide
+StyleDiagnostics.resetHandler()
 inbox.children = []  // break the cycle, so that both folders are released
 // snippet.show

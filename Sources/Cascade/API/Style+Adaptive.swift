@@ -67,12 +67,12 @@ struct AdaptiveBlock<Root>: Sendable, CustomStringConvertible {
 /// An adaptive block whose setters a stylesheet can take in its place.
 protocol AdaptiveExpanding {
   /// The cascade entries of the block's style for some traits.
-  func entries(for traits: Traits, location: SourceLocation?) -> [CascadeEntry]
+  func entries(for traits: Traits) -> [CascadeEntry]
 }
 
 extension AdaptiveBlock: AdaptiveExpanding where Root: Stylable {
-  func entries(for traits: Traits, location: SourceLocation?) -> [CascadeEntry] {
-    CascadeEntry.entries(of: content(traits), location: location)
+  func entries(for traits: Traits) -> [CascadeEntry] {
+    CascadeEntry.entries(of: content(traits), location: nil)
   }
 }
 

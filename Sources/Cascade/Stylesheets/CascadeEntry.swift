@@ -87,7 +87,7 @@ final class CascadeEntry: @unchecked Sendable {
           restore?(&root, original)
         },
         accepts: { $0 is Root },
-        expand: block.map { block in { block.entries(for: $0, location: location) } })
+        expand: block.map { block in { block.entries(for: $0) } })
     }
   }
 }

@@ -21,9 +21,9 @@ public struct StyleCycle: Error, Sendable, Hashable, CustomStringConvertible {
   /// lists it among its children, or a child that names it as its parent.
   public let reachedFrom: String
 
-  init(object: any Stylable, reachedFrom other: AnyObject?) {
+  init(object: any Stylable, reachedFrom other: (any Stylable)?) {
     self.object = Self.describe(object)
-    self.reachedFrom = (other as? any Stylable).map(Self.describe) ?? "the start of the walk"
+    self.reachedFrom = other.map(Self.describe) ?? "the start of the walk"
   }
 
   /// The cycle as `Type .class, met again from Type .class`.

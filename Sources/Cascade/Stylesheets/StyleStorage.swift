@@ -40,20 +40,14 @@ public final class StyleStorage {
   /// that the object was styled again from inside one of its own writes.
   private var stylings = 0
 
-  /// One styling of the object in progress.
-  struct Styling {
-    let storage: StyleStorage
-    let number: Int
-
-    /// Whether no styling of the object has begun since this one.
-    var isCurrent: Bool { storage.stylings == number }
-  }
-
-  /// Begins styling the object.
-  func beginStyling() -> Styling {
+  /// Begins styling the object; returns the styling's number.
+  func beginStyling() -> Int {
     stylings &+= 1
-    return Styling(storage: self, number: stylings)
+    return stylings
   }
+
+  /// Whether no styling of the object has begun since the one numbered `styling`.
+  func isStyling(_ styling: Int) -> Bool { stylings == styling }
 
   /// Creates empty storage.
   ///
@@ -77,7 +71,8 @@ public final class StyleStorage {
   /// else after every other sheet's.
   func setSheet(_ name: String, match: CascadeMatch) {
     if firstSheet == nil || firstSheet?.name == name {
-      firstSheet = SheetPart(name: name, match: match)
+      // Restyling with the same match, the common case, writes nothing.
+      if firstSheet?.match !== match { firstSheet = SheetPart(name: name, match: match) }
     } else if let index = laterSheets.firstIndex(where: { $0.name == name }) {
       laterSheets[index].match = match
     } else {
@@ -101,7 +96,7 @@ public final class StyleStorage {
   /// The winners of every sheet's part, in the order the sheets first styled the object,
   /// then the inline style's.
   func winners(for object: any Stylable, traits: Traits) -> [Winner] {
-    let inline = Winner.winners(of: [], inline: inline, for: object, traits: traits)
+    let inline = Winner.candidates(of: [], inline: inline, for: object, traits: traits)
     return Winner.latest(sheets.flatMap(\.match.winners) + inline)
   }
 }

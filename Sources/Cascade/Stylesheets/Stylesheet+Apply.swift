@@ -84,20 +84,20 @@ extension Stylesheet {
       else { return [] }
       storage.appliedMatch = nil
     }
-    return Self.write(winners, to: object, in: context, styling)
+    return Self.write(winners, to: object, storage: storage, in: context, styling)
   }
 
   /// Writes winners in order, resolving their values in a context, until the object is
   /// styled again from inside one of the writes.
   static func write(
-    _ winners: [Winner], to object: any Stylable, in context: UnsafePointer<StyleContext>,
-    _ styling: StyleStorage.Styling
+    _ winners: [Winner], to object: any Stylable, storage: StyleStorage,
+    in context: UnsafePointer<StyleContext>, _ styling: Int
   ) -> [MissingToken] {
     var resolution = Resolution(context: context)
     withUnsafeMutablePointer(to: &resolution) { resolution in
       for winner in winners {
         winner.entry.write(object, resolution)
-        guard styling.isCurrent else { break }
+        guard storage.isStyling(styling) else { break }
       }
     }
     return resolution.missingTokens
@@ -111,8 +111,7 @@ extension Stylesheet {
 
   /// Whether `object` is `start` or one of its ancestors: an object met again below
   /// itself. Read only when a walk meets an object twice.
-  static func isAncestor(_ object: AnyObject, of start: AnyObject) -> Bool {
-    guard let start = start as? any Stylable else { return false }
+  static func isAncestor(_ object: any Stylable, of start: any Stylable) -> Bool {
     if start === object { return true }
     return ancestors(of: start).ancestors.contains { $0 === object }
   }

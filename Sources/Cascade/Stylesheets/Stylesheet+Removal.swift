@@ -30,7 +30,7 @@ extension Stylesheet {
     if let cycle { cycles.append(cycle) }
     for ancestor in ancestors { ancestor.styleStorage.walk = walk }
     var context = context
-    var pending: [(object: any Stylable, parent: AnyObject?, traits: Traits)] = [
+    var pending: [(object: any Stylable, parent: (any Stylable)?, traits: Traits)] = [
       (root, nil, Self.traits(of: ancestors, default: context.traits))
     ]
     while let (object, parent, inherited) = pending.popLast() {
@@ -44,7 +44,7 @@ extension Stylesheet {
         let winners = storage.winners(for: object, traits: context.traits)
         if Self.restoreAndCapture(object, storage: storage, winners: winners, styling) {
           missingTokens += withUnsafePointer(to: context) {
-            Self.write(winners, to: object, in: $0, styling)
+            Self.write(winners, to: object, storage: storage, in: $0, styling)
           }
         }
       }

@@ -15,8 +15,7 @@ extension Stylesheet {
   ///   from inside a restore.
   /// - Complexity: O(*n*) expected, for *n* properties applied before and after.
   static func restoreAndCapture(
-    _ object: any Stylable, storage: StyleStorage, winners: [Winner],
-    _ styling: StyleStorage.Styling
+    _ object: any Stylable, storage: StyleStorage, winners: [Winner], _ styling: Int
   ) -> Bool {
     let applied = storage.applied
     guard !applied.isEmpty else {
@@ -40,7 +39,7 @@ extension Stylesheet {
     let disturbed = kept.filter { newGroups.contains($0.entry.group.number) }
     for property in dropped + disturbed {
       if let original = property.original { property.entry.restore(object, original) }
-      guard styling.isCurrent else { return false }
+      guard storage.isStyling(styling) else { return false }
     }
     let captured = newcomers.map { StyleStorage.Applied(entry: $0, original: $0.read(object)) }
     // In the winners' order, each with its newest entry, so that a dropped sheet's or

@@ -29,7 +29,8 @@ struct TreeWalk {
   private var numbers: [Int] = []
   /// Objects still to visit, each with the parent that listed it (`nil` for the root), its
   /// depth and the traits it inherits.
-  private var pending: [(object: any Stylable, parent: AnyObject?, depth: Int, traits: Int)] = []
+  private var pending: [(object: any Stylable, parent: (any Stylable)?, depth: Int, traits: Int)] =
+    []
   /// The object visited last, whose children are not pending yet.
   private var current:
     (object: any Stylable, depth: Int, traits: Int, key: MatchCache.Key, number: Int)?
@@ -116,7 +117,8 @@ struct TreeWalk {
   /// and marks it visited: not when the object has moved from `parent`, nor when the walk
   /// met it before, which is a cycle when the object is met below itself.
   static func visits(
-    _ object: any Stylable, listedBy parent: AnyObject?, walk: Int, cycles: inout [StyleCycle]
+    _ object: any Stylable, listedBy parent: (any Stylable)?, walk: Int,
+    cycles: inout [StyleCycle]
   ) -> Bool {
     guard parent == nil || object.styleParent === parent else { return false }
     let storage = object.styleStorage

@@ -4,6 +4,16 @@ import Testing
 /// A property's observer that styles the object again while the cascade is writing or
 /// restoring it: the nested styling has the last word, and nothing is lost.
 @Suite struct ReentrantStylingTests {
+  /// Runs `restyle` from the object's tint observer, the first time the tint changes.
+  static func onFirstTintChange(of object: Observed, _ restyle: @escaping (Observed) -> Void) {
+    var hasRun = false
+    object.onTintChange = { [unowned object] in
+      guard !hasRun else { return }
+      hasRun = true
+      restyle(object)
+    }
+  }
+
   @Test func anObserverRestylingDuringARestoreKeepsTheNewcomersOriginal() throws {
     let sheet = Stylesheet {
       Rule(Observed.self, classes: ["a"]) { Setter(\.tint, 5) }
@@ -12,11 +22,7 @@ import Testing
     let object = Observed(["a"])
     object.size = 3
     try sheet.apply(to: object)
-    var restyles = 0
-    object.onTintChange = { [unowned object] in
-      restyles += 1
-      if restyles == 1 { try? sheet.apply(to: object) }
-    }
+    Self.onFirstTintChange(of: object) { try? sheet.apply(to: $0) }
     object.styleClasses = ["b"]
     try sheet.apply(to: object)
     #expect((object.tint, object.size) == (0, 1))
@@ -34,11 +40,7 @@ import Testing
     let object = Observed(["a"])
     object.size = 3
     try first.apply(to: object)
-    var restyles = 0
-    object.onTintChange = { [unowned object] in
-      restyles += 1
-      if restyles == 1 { try? second.apply(to: object) }
-    }
+    Self.onFirstTintChange(of: object) { try? second.apply(to: $0) }
     object.styleClasses = []
     try first.apply(to: object)
     object.onTintChange = nil
@@ -55,13 +57,9 @@ import Testing
       }
     }
     let object = Observed(["a"])
-    var restyles = 0
-    object.onTintChange = { [unowned object] in
-      restyles += 1
-      if restyles == 1 {
-        object.styleClasses = []
-        try? sheet.apply(to: object)
-      }
+    Self.onFirstTintChange(of: object) {
+      $0.styleClasses = []
+      try? sheet.apply(to: $0)
     }
     try sheet.apply(to: object)
     #expect((object.tint, object.size) == (0, 0))

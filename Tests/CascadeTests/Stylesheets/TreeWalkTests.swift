@@ -12,6 +12,16 @@ import Testing
     }
   }
 
+  /// Two objects, each the other's child; `second` names `first` as its parent.
+  static func loop() -> (first: Looping, second: Looping) {
+    let first = Looping(["first"])
+    let second = Looping(["second"])
+    first.children = [second]
+    second.children = [first]
+    second.parent = first
+    return (first, second)
+  }
+
   @Test func aSetterThatChangesAnAncestorDoesNotPoisonTheMatchCache() throws {
     let sheet = Stylesheet {
       Rule(
@@ -95,11 +105,7 @@ import Testing
   }
 
   @Test func aCycleAmongChildrenIsReportedAndEndsTheWalk() throws {
-    let first = Looping(["first"])
-    let second = Looping(["second"])
-    first.children = [second]
-    second.children = [first]
-    second.parent = first
+    let (first, second) = Self.loop()
     first.parent = second
     defer { first.children = [] }  // the cycle holds itself alive
     let sheet = Stylesheet { Rule(Looping.self) { Setter(\.size, 1) } }
@@ -125,11 +131,7 @@ import Testing
   }
 
   @Test func aCycleAmongChildrenWithConsistentParentsIsReported() throws {
-    let first = Looping(["first"])
-    let second = Looping(["second"])
-    first.children = [second]
-    second.children = [first]
-    second.parent = first
+    let (first, second) = Self.loop()
     defer { first.children = [] }  // the cycle holds itself alive
     let sheet = Stylesheet { Rule(Looping.self) { Setter(\.size, 1) } }
     try sheet.apply(to: first)  // `first` names no parent: `second` does not list it
