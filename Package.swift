@@ -8,13 +8,17 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Cascade", targets: ["Cascade"]),
+    .library(name: "CascadeCSS", targets: ["CascadeCSS"]),
     .library(name: "CascadeViews", targets: ["CascadeViews"]),
     .executable(name: "Showcase", targets: ["Showcase"]),
     .executable(name: "CascadeBenchmarks", targets: ["CascadeBenchmarks"]),
   ],
   targets: [
     .target(name: "Cascade"),
-    .target(name: "CascadeViews", dependencies: ["Cascade"]),
+    // Text stylesheets know no view type; the substitutes' vocabulary for them ships with
+    // the substitutes, so CascadeViews sits above CascadeCSS.
+    .target(name: "CascadeCSS", dependencies: ["Cascade"]),
+    .target(name: "CascadeViews", dependencies: ["Cascade", "CascadeCSS"]),
     .executableTarget(name: "Showcase", dependencies: ["CascadeViews"]),
     .executableTarget(name: "CascadeBenchmarks", dependencies: ["CascadeViews", "HeapStatistics"]),
     .target(name: "HeapStatistics"),
@@ -32,6 +36,7 @@ let package = Package(
     .target(name: "FuzzerDriver", path: "Tests/FuzzerDriver"),
     .testTarget(name: "CascadeTests", dependencies: ["Cascade", "CascadeReferenceModel"]),
     .testTarget(name: "CascadeViewsTests", dependencies: ["CascadeViews"]),
+    .testTarget(name: "CascadeCSSTests", dependencies: ["CascadeCSS", "CascadeViews"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -79,6 +79,14 @@ public struct AnySetter<Root>: Sendable {
   /// ```
   ///
   /// - Parameter root: The value, or the reference to the object, to change.
+  /// The same setter, declared at another place: a setter read from a text stylesheet
+  /// takes the file, line and column of its declaration.
+  package func relocated(to location: SourceLocation) -> AnySetter {
+    AnySetter(
+      identity: identity, value: value, location: location, restoration: restoration,
+      access: access)
+  }
+
   @inlinable
   public func apply(to root: inout Root) {
     style.apply(to: &root)

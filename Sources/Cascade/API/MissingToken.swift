@@ -28,7 +28,7 @@ public struct MissingToken: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The token a value needed, before the setter that needed it is known.
   @usableFromInline
-  init<Value>(_ token: Token<Value>) {
+  package init<Value>(_ token: Token<Value>) {
     self.init(name: token.name, valueType: "\(Value.self)")
   }
 

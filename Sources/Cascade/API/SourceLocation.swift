@@ -14,6 +14,10 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   /// The line in that file.
   public let line: Int
 
+  /// The column in that line, counted in characters from 1, where it is known: a
+  /// declaration read from a text stylesheet has one, code written in Swift has none.
+  public let column: Int?
+
   /// Creates a location from a file identifier and a line.
   ///
   /// ```swift
@@ -27,8 +31,29 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   public init(fileID: String, line: Int) {
     self.fileID = fileID
     self.line = line
+    self.column = nil
   }
 
-  /// The location as `Module/File.swift:line`.
-  public var description: String { "\(fileID):\(line)" }
+  /// Creates a location from a file, a line and a column.
+  ///
+  /// ```swift
+  /// let declaration = SourceLocation(fileID: "card.css", line: 3, column: 5)
+  /// print(declaration)  // "card.css:3:5"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - fileID: The file: `#fileID` for Swift source, the file's name for a text sheet.
+  ///   - line: The line in that file, from 1.
+  ///   - column: The column in that line, in characters from 1.
+  public init(fileID: String, line: Int, column: Int) {
+    self.fileID = fileID
+    self.line = line
+    self.column = column
+  }
+
+  /// The location as `Module/File.swift:line`, or `file:line:column` where the column is
+  /// known.
+  public var description: String {
+    column.map { "\(fileID):\(line):\($0)" } ?? "\(fileID):\(line)"
+  }
 }

@@ -68,4 +68,10 @@ extension Style {
     setters.append(added)
     return Style(unique: setters)
   }
+
+  /// A style of the given setters, where a later setter overrides an earlier one of the
+  /// same identity, as a builder block's do.
+  package init(setters: [AnySetter<Root>]) {
+    self.init(overriding: setters)
+  }
 }

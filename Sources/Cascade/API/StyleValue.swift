@@ -74,6 +74,16 @@ public struct StyleValue<Value: Sendable>: Sendable {
   ///
   /// - Parameter value: Gives the value for some traits.
   /// - Returns: A value resolved when the style is applied.
+  /// A token's value that a source other than the theme may give first, as a text
+  /// stylesheet gives its own values for a token per theme and per trait condition. It
+  /// describes itself and compares as the token.
+  package static func token(
+    _ token: Token<Value>,
+    resolving resolve: @escaping @Sendable (StyleContext) -> Result<Value, MissingToken>
+  ) -> StyleValue {
+    StyleValue(source: .token(token), resolve: resolve)
+  }
+
   @inlinable
   public static func adaptive(_ value: @escaping @Sendable (Traits) -> Value) -> StyleValue {
     StyleValue(source: .adaptive) { context in .success(value(context.traits)) }

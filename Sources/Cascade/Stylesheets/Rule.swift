@@ -74,7 +74,14 @@ public struct Rule: Sendable, CustomStringConvertible {
   public init<Root: Stylable>(
     _ selector: StyleSelector, style: Style<Root>, fileID: String = #fileID, line: Int = #line
   ) {
-    let location = SourceLocation(fileID: fileID, line: line)
+    self.init(selector, style: style, location: SourceLocation(fileID: fileID, line: line))
+  }
+
+  /// A rule declared at a given place: a text stylesheet's rule is at its selector's line
+  /// and column.
+  package init<Root: Stylable>(
+    _ selector: StyleSelector, style: Style<Root>, location: SourceLocation
+  ) {
     self.storage = Storage(
       selector: selector, location: location,
       entries: CascadeEntry.entries(of: style, location: location))

@@ -60,6 +60,22 @@ public struct Stylesheet: Sendable {
   /// - Parameter sheets: The sheets, earliest (weakest) first.
   /// - Returns: One stylesheet with every rule.
   public static func layered(_ sheets: [Stylesheet]) -> Stylesheet {
+    layered(sheets, name: sheets.map(\.name).joined(separator: " + "))
+  }
+
+  /// Layers stylesheets into one of a given name.
+  ///
+  /// ```swift
+  /// let app = Stylesheet.layered([base, overrides], name: "App")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - sheets: The sheets, from the lowest layer to the highest, as ``layered(_:)``
+  ///     takes them.
+  ///   - name: The layered sheet's name.
+  /// - Returns: One sheet with each sheet's rules in a layer of its own.
+  /// - Complexity: O(*n*) in the number of rules.
+  public static func layered(_ sheets: [Stylesheet], name: String) -> Stylesheet {
     // A sheet that is itself layered keeps its layers, above those of the sheets before it.
     var rules: [LayeredRule] = []
     var base = 0
@@ -69,7 +85,22 @@ public struct Stylesheet: Sendable {
       }
       base += (sheet.rules.map(\.layer).max() ?? 0) + 1
     }
-    return Stylesheet(name: sheets.map(\.name).joined(separator: " + "), rules: rules)
+    return Stylesheet(name: name, rules: rules)
+  }
+
+  /// Creates a stylesheet from rules made elsewhere, in the order given: later rules of
+  /// equal specificity win.
+  ///
+  /// ```swift
+  /// let rules = [Rule(Label.self) { Setter(\.numberOfLines, 0) }]
+  /// let sheet = Stylesheet("Feature", rules: rules)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The sheet's name, as ``init(_:fileID:line:_:)`` takes it.
+  ///   - rules: The rules, in declaration order.
+  public init(_ name: String, rules: [Rule]) {
+    self.init(name: name, rules: rules.enumerated().map { LayeredRule(rule: $1, layer: 0, order: $0) })
   }
 
   private init(name: String, rules: [LayeredRule]) {

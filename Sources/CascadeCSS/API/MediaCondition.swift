@@ -1,0 +1,119 @@
+public import Cascade
+
+/// A `@media` condition of a text stylesheet: queries separated by commas, any of which
+/// may hold, each a list of tests that must all hold.
+///
+/// ```css
+/// @media (prefers-color-scheme: dark) and (min-content-size-category: accessibility-medium) { … }
+/// ```
+public struct MediaCondition: Sendable, Equatable, CustomStringConvertible {
+  /// The queries: the condition holds when any of them does.
+  public let queries: [MediaQuery]
+
+  init(queries: [MediaQuery]) {
+    self.queries = queries
+  }
+
+  /// Whether the condition holds for traits.
+  ///
+  /// - Parameter traits: The traits of an object being styled.
+  /// - Returns: Whether any query holds.
+  public func isSatisfied(by traits: Traits) -> Bool {
+    queries.contains { $0.isSatisfied(by: traits) }
+  }
+
+  /// Both conditions: a `@media` block inside another.
+  func and(_ other: MediaCondition) -> MediaCondition {
+    MediaCondition(
+      queries: queries.flatMap { outer in
+        other.queries.map { MediaQuery(isNegated: false, tests: outer.tests + $0.tests) }
+      })
+  }
+
+  /// The condition as a `@media` prelude writes it.
+  public var description: String { queries.map(\.description).joined(separator: ", ") }
+
+  /// The condition as the engine takes it, named by its text.
+  var traitCondition: TraitCondition {
+    TraitCondition(description) { [self] in isSatisfied(by: $0) }
+  }
+}
+
+/// One query of a ``MediaCondition``: tests joined by `and`, perhaps negated by `not`.
+public struct MediaQuery: Sendable, Equatable, CustomStringConvertible {
+  /// Whether the query starts with `not`: it holds when its tests do not all hold.
+  public let isNegated: Bool
+  /// The tests, which must all hold.
+  public let tests: [MediaTest]
+
+  /// Whether the query holds for traits.
+  ///
+  /// - Parameter traits: The traits of an object being styled.
+  /// - Returns: Whether every test holds, or, if negated, not every test does.
+  public func isSatisfied(by traits: Traits) -> Bool {
+    tests.allSatisfy { $0.isSatisfied(by: traits) } != isNegated
+  }
+
+  /// The query as text: `not (bold-text) and (prefers-color-scheme: dark)`.
+  public var description: String {
+    (isNegated ? "not " : "") + tests.map(\.description).joined(separator: " and ")
+  }
+}
+
+/// One test of a ``MediaQuery``: `(prefers-color-scheme: dark)`.
+public struct MediaTest: Sendable, Equatable, CustomStringConvertible {
+  /// How a test compares the trait with its value: `name`, `min-name`, `max-name`.
+  public enum Comparison: Sendable, Hashable {
+    /// The trait equals the value.
+    case equal
+    /// The trait is at least the value (`min-`).
+    case atLeast
+    /// The trait is at most the value (`max-`).
+    case atMost
+  }
+
+  /// The feature's registered name, without `min-` or `max-`.
+  public let feature: String
+  /// How the trait is compared with the value.
+  public let comparison: Comparison
+  /// The value the trait is compared with; `nil` for a feature written alone, `(bold-text)`.
+  public let value: (any CSSValue)?
+  let test: @Sendable (Traits) -> Bool
+
+  init(
+    feature: String, comparison: Comparison, value: (any CSSValue)?,
+    test: @escaping @Sendable (Traits) -> Bool
+  ) {
+    self.feature = feature
+    self.comparison = comparison
+    self.value = value
+    self.test = test
+  }
+
+  /// Whether the test holds for traits.
+  ///
+  /// - Parameter traits: The traits of an object being styled.
+  /// - Returns: Whether the trait compares with the value as the test says.
+  public func isSatisfied(by traits: Traits) -> Bool { test(traits) }
+
+  /// The test as text: `(min-content-size-category: accessibility-medium)`.
+  public var description: String {
+    let prefix =
+      switch comparison {
+      case .equal: ""
+      case .atLeast: "min-"
+      case .atMost: "max-"
+      }
+    return "(\(prefix)\(feature)" + (value.map { ": \($0.cssText)" } ?? "") + ")"
+  }
+
+  /// Tests are equal when they compare the same feature with equal values.
+  public static func == (lhs: MediaTest, rhs: MediaTest) -> Bool {
+    guard lhs.feature == rhs.feature, lhs.comparison == rhs.comparison else { return false }
+    switch (lhs.value, rhs.value) {
+    case (nil, nil): return true
+    case (let left?, let right?): return left.isEqual(to: right)
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,87 @@
+internal import Cascade
+
+/// What a declaration's value is, once read: a literal of the property's type, or a token
+/// with a fallback of the property's type.
+enum BoundValue {
+  case literal(any CSSValue)
+  case token(any TokenBinding, fallback: (any CSSValue)?)
+}
+
+/// A value the sheet gives a token under a theme and a condition.
+struct BoundDefinition: Sendable {
+  let theme: String?
+  let condition: MediaCondition?
+  /// The value, of the token's type; or, for an alias, the token it names.
+  let value: Value
+
+  enum Value: @unchecked Sendable {
+    case literal(any CSSValue)
+    case alias(String)
+  }
+}
+
+/// A registered property: what it sets, on which type, from which syntax.
+protocol PropertyBinding: Sendable {
+  var name: String { get }
+  var rootType: any AnyObject.Type { get }
+  var valueType: any CSSValue.Type { get }
+  var takesTokens: Bool { get }
+  /// Whether an object of `type` has the property.
+  func applies(to type: Any.Type) -> Bool
+  /// The property's setters for `value`, as a style for `Root`, which has the property.
+  func style<Root: AnyObject>(
+    for root: Root.Type, value: BoundValue, location: SourceLocation, tokens: TokenTable
+  ) -> Style<Root>?
+}
+
+/// A registered token, by its name in text.
+protocol TokenBinding: Sendable {
+  var cssName: String { get }
+  var valueType: any CSSValue.Type { get }
+  /// Whether a property of type `type` can take the token: the same type, or an optional
+  /// of it.
+  func fits(_ type: any CSSValue.Type) -> Bool
+  /// The theme's value for the token, without its default.
+  func themeValue(in context: StyleContext) -> (any CSSValue)?
+  func styleValue<Value: Sendable>(
+    _: Value.Type, fallback: (any CSSValue)?, tokens: TokenTable
+  ) -> StyleValue<Value>?
+}
+
+/// A registered type that rules can select.
+protocol TypeBinding: Sendable {
+  var name: String { get }
+  var type: any Stylable.Type { get }
+  func selector(
+    classes: Set<String>, state: StyleState, condition: TraitCondition?,
+    inside ancestor: StyleSelector?, childOf parent: StyleSelector?
+  ) -> StyleSelector
+  func rule(
+    _ selector: StyleSelector, declarations: [(any PropertyBinding, BoundValue, SourceLocation)],
+    location: SourceLocation, tokens: TokenTable
+  ) -> Rule
+}
+
+struct StylableType<Root: Stylable>: TypeBinding {
+  let name: String
+  var type: any Stylable.Type { Root.self }
+
+  func selector(
+    classes: Set<String>, state: StyleState, condition: TraitCondition?,
+    inside ancestor: StyleSelector?, childOf parent: StyleSelector?
+  ) -> StyleSelector {
+    StyleSelector(
+      Root.self, classes: classes, state: state, when: condition, inside: ancestor,
+      childOf: parent)
+  }
+
+  func rule(
+    _ selector: StyleSelector, declarations: [(any PropertyBinding, BoundValue, SourceLocation)],
+    location: SourceLocation, tokens: TokenTable
+  ) -> Rule {
+    let styles = declarations.compactMap { property, value, location in
+      property.style(for: Root.self, value: value, location: location, tokens: tokens)
+    }
+    return Rule(selector, style: Style.compose(styles), location: location)
+  }
+}

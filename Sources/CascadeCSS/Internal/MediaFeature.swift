@@ -1,0 +1,53 @@
+internal import Cascade
+
+/// A registered media feature: a trait a `@media` query can test.
+struct MediaFeature: Sendable {
+  let name: String
+  let valueType: any CSSValue.Type
+  /// The value `(name)` alone tests for, where the feature has one: `true` for a switch.
+  let implicitValue: (any CSSValue)?
+  /// Whether `min-` and `max-` forms exist: the trait's values are ordered.
+  let isRange: Bool
+  let trait: any TraitTesting
+
+  func test(_ traits: Traits, _ value: any CSSValue, _ comparison: MediaTest.Comparison) -> Bool {
+    trait.test(traits, value, comparison)
+  }
+
+  static func plain<Key: TraitKey>(_ name: String, key: Key.Type, implicit: Key.Value?)
+    -> MediaFeature where Key.Value: CSSValue
+  {
+    MediaFeature(
+      name: name, valueType: Key.Value.self, implicitValue: implicit, isRange: false,
+      trait: TraitTest<Key>())
+  }
+
+  static func range<Key: TraitKey>(_ name: String, key: Key.Type) -> MediaFeature
+  where Key.Value: CSSValue & Comparable {
+    MediaFeature(
+      name: name, valueType: Key.Value.self, implicitValue: nil, isRange: true,
+      trait: OrderedTraitTest<Key>())
+  }
+}
+
+/// Compares a trait of an object with a value from a query.
+protocol TraitTesting: Sendable {
+  func test(_ traits: Traits, _ value: any CSSValue, _ comparison: MediaTest.Comparison) -> Bool
+}
+
+struct TraitTest<Key: TraitKey>: TraitTesting where Key.Value: CSSValue {
+  func test(_ traits: Traits, _ value: any CSSValue, _ comparison: MediaTest.Comparison) -> Bool {
+    (value as? Key.Value).map { traits[Key.self] == $0 } ?? false
+  }
+}
+
+struct OrderedTraitTest<Key: TraitKey>: TraitTesting where Key.Value: CSSValue & Comparable {
+  func test(_ traits: Traits, _ value: any CSSValue, _ comparison: MediaTest.Comparison) -> Bool {
+    guard let value = value as? Key.Value else { return false }
+    switch comparison {
+    case .equal: return traits[Key.self] == value
+    case .atLeast: return traits[Key.self] >= value
+    case .atMost: return traits[Key.self] <= value
+    }
+  }
+}

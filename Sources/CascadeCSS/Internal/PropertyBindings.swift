@@ -1,0 +1,64 @@
+internal import Cascade
+
+/// A property set through a key path: its setters are the key-path setters of the Swift
+/// form, `Setter(\.textColor, .red)`, so they have the same identities.
+struct KeyPathProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
+  let name: String
+  nonisolated(unsafe) let keyPath: ReferenceWritableKeyPath<Root, Value>
+
+  var rootType: any AnyObject.Type { Root.self }
+  var valueType: any CSSValue.Type { Value.self }
+  var takesTokens: Bool { true }
+
+  func applies(to type: Any.Type) -> Bool { type is Root.Type }
+
+  func style<Derived: AnyObject>(
+    for root: Derived.Type, value: BoundValue, location: SourceLocation, tokens: TokenTable
+  ) -> Style<Derived>? {
+    let setter: AnySetter<Root>
+    switch value {
+    case .literal(let literal):
+      guard let literal = literal as? Value else { return nil }
+      setter = AnySetter(Setter(keyPath, literal))
+    case .token(let token, let fallback):
+      guard let styleValue = token.styleValue(Value.self, fallback: fallback, tokens: tokens)
+      else { return nil }
+      setter = AnySetter(Setter(keyPath, styleValue))
+    }
+    return Lifting.style(Style(setters: [setter.relocated(to: location)]), to: Derived.self)
+  }
+}
+
+/// A property set through a setter the registration makes, as a button's per-state
+/// title is: it takes literals only.
+struct CustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
+  let name: String
+  let makeSetter: @Sendable (Value) -> Setter<Root, Value>
+
+  var rootType: any AnyObject.Type { Root.self }
+  var valueType: any CSSValue.Type { Value.self }
+  var takesTokens: Bool { false }
+
+  func applies(to type: Any.Type) -> Bool { type is Root.Type }
+
+  func style<Derived: AnyObject>(
+    for root: Derived.Type, value: BoundValue, location: SourceLocation, tokens: TokenTable
+  ) -> Style<Derived>? {
+    guard case .literal(let literal) = value, let literal = literal as? Value else { return nil }
+    let setter = AnySetter(makeSetter(literal)).relocated(to: location)
+    return Lifting.style(Style(setters: [setter]), to: Derived.self)
+  }
+}
+
+enum Lifting {
+  /// A style for a class, as a style for one of its subclasses; `nil` if `Derived` is not
+  /// one.
+  static func style<Root: AnyObject, Derived: AnyObject>(
+    _ style: Style<Root>, to derived: Derived.Type
+  ) -> Style<Derived>? {
+    if let same = style as? Style<Derived> { return same }
+    guard Derived.self is Root.Type else { return nil }
+    // Checked just above: every `Derived` is a `Root`, so the reference is one as it is.
+    return style.lifted { unsafeDowncast($0 as AnyObject, to: Root.self) }
+  }
+}

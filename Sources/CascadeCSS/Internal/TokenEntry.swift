@@ -1,0 +1,91 @@
+internal import Cascade
+
+/// A registered token, `--primary-text` for `Token<Color>("primaryText")`.
+struct TokenEntry<Value: CSSValue>: TokenBinding {
+  let cssName: String
+  let token: Token<Value>
+
+  var valueType: any CSSValue.Type { Value.self }
+
+  func fits(_ type: any CSSValue.Type) -> Bool {
+    type == Value.self || type == Value?.self
+  }
+
+  func themeValue(in context: StyleContext) -> (any CSSValue)? {
+    var theme: Theme? = context.theme
+    while let current = theme {
+      if let value = current[token] { return value }
+      theme = current.parent
+    }
+    return nil
+  }
+
+  func styleValue<Property: Sendable>(
+    _: Property.Type, fallback: (any CSSValue)?, tokens: TokenTable
+  ) -> StyleValue<Property>? {
+    if !tokens.definesValues(for: cssName) && fallback == nil {
+      // Nothing but the theme gives the token: the value of the Swift form.
+      return (StyleValue<Value>.token(token) as? StyleValue<Property>)
+        ?? (StyleValue<Value?>.token(token) as? StyleValue<Property>)
+    }
+    let resolve: @Sendable (StyleContext) -> Result<Value, MissingToken> = { [token, cssName] in
+      if let value = tokens.value(of: cssName, in: $0).flatMap(Self.cast) { return .success(value) }
+      if let value = fallback.flatMap(Self.cast) { return .success(value) }
+      return token.defaultValue.map(Result.success) ?? .failure(MissingToken(token))
+    }
+    if let own = StyleValue<Value>.token(token, resolving: resolve) as? StyleValue<Property> {
+      return own
+    }
+    let optional = Token<Value?>(token.name, default: token.defaultValue.map { .some($0) })
+    return StyleValue<Value?>.token(optional) { resolve($0).map { $0 } } as? StyleValue<Property>
+  }
+
+  static func cast(_ value: any CSSValue) -> Value? {
+    if let value = value as? Value { return value }
+    return (value as? Value?).flatMap { $0 }
+  }
+}
+
+/// The tokens a sheet uses, with the values it gives them: what a token's value is in a
+/// context.
+final class TokenTable: Sendable {
+  let bindings: [String: any TokenBinding]
+  let definitions: [String: [BoundDefinition]]
+
+  init(bindings: [String: any TokenBinding], definitions: [String: [BoundDefinition]]) {
+    self.bindings = bindings
+    self.definitions = definitions
+  }
+
+  func definesValues(for name: String) -> Bool { definitions[name] != nil }
+
+  /// The token's value: the sheet's last definition that holds for the theme and traits,
+  /// following aliases, else the theme's. The loader has checked that aliases end, within
+  /// the depth limit, at tokens of the same type.
+  func value(of name: String, in context: StyleContext, depth: Int = 0) -> (any CSSValue)? {
+    guard depth <= TextLimits.aliasDepthCeiling else { return nil }
+    for definition in (definitions[name] ?? []).reversed() where definition.holds(in: context) {
+      switch definition.value {
+      case .literal(let literal): return literal
+      case .alias(let target): return value(of: target, in: context, depth: depth + 1)
+      }
+    }
+    return bindings[name]?.themeValue(in: context)
+  }
+}
+
+extension BoundDefinition {
+  func holds(in context: StyleContext) -> Bool {
+    if let theme, !Self.theme(context.theme, isOrExtends: theme) { return false }
+    return condition?.isSatisfied(by: context.traits) ?? true
+  }
+
+  private static func theme(_ theme: Theme, isOrExtends name: String) -> Bool {
+    var current: Theme? = theme
+    while let each = current {
+      if each.name == name { return true }
+      current = each.parent
+    }
+    return false
+  }
+}

@@ -1,0 +1,240 @@
+/// A token of CSS syntax, with the bytes of the source it came from.
+struct CSSToken: Sendable, Equatable {
+  enum Kind: Sendable, Equatable {
+    case identifier(String)
+    /// A name followed by `(`: the `(` is part of the token.
+    case function(String)
+    case atKeyword(String)
+    /// `#` and a name; `isIdentifier` when the name could start an identifier (`#id`).
+    case hash(String)
+    case string(String)
+    /// A string that reached the end of a line or of the input without its closing quote.
+    case badString
+    case number(Double, isInteger: Bool)
+    case percentage(Double)
+    case dimension(Double, unit: String)
+    case whitespace
+    case colon, semicolon, comma
+    case openBrace, closeBrace, openParen, closeParen, openBracket, closeBracket
+    case delimiter(UInt8)
+    /// A comment that reached the end of the input without `*/`.
+    case unterminatedComment
+  }
+
+  let kind: Kind
+  /// The token's bytes: `start..<end` in the source's UTF-8.
+  let start: Int
+  let end: Int
+}
+
+/// Reads CSS tokens from UTF-8 bytes, as CSS Syntax Level 3 describes, with what the
+/// language of text stylesheets needs: no `url()`, no unicode ranges, no CDO/CDC. It never
+/// reads past the end, and every byte belongs to one token, so any input ends.
+struct Tokenizer {
+  private let bytes: [UInt8]
+  private var position = 0
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// Every token of the input, comments left out.
+  static func tokens(of bytes: [UInt8]) -> [CSSToken] {
+    var tokenizer = Tokenizer(bytes)
+    var tokens: [CSSToken] = []
+    tokens.reserveCapacity(bytes.count / 3)
+    while let token = tokenizer.next() { tokens.append(token) }
+    return tokens
+  }
+
+  mutating func next() -> CSSToken? {
+    while true {
+      guard position < bytes.count else { return nil }
+      let start = position
+      if byte(0) == UInt8(ascii: "/") && byte(1) == UInt8(ascii: "*") {
+        if skipComment() { continue }
+        return CSSToken(kind: .unterminatedComment, start: start, end: position)
+      }
+      let kind = readToken()
+      return CSSToken(kind: kind, start: start, end: position)
+    }
+  }
+
+  private func byte(_ offset: Int) -> UInt8? {
+    let index = position + offset
+    return index < bytes.count ? bytes[index] : nil
+  }
+
+  /// Skips a comment; false if it has no end.
+  private mutating func skipComment() -> Bool {
+    position += 2
+    while position + 1 < bytes.count {
+      if bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/") {
+        position += 2
+        return true
+      }
+      position += 1
+    }
+    position = bytes.count
+    return false
+  }
+
+  private mutating func readToken() -> CSSToken.Kind {
+    let first = bytes[position]
+    if Self.isWhitespace(first) {
+      while let next = byte(0), Self.isWhitespace(next) { position += 1 }
+      return .whitespace
+    }
+    if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") { return readString(first) }
+    if startsNumber() { return readNumeric() }
+    if startsIdentifier(at: 0) { return readIdentLike() }
+    position += 1
+    switch first {
+    case UInt8(ascii: ":"): return .colon
+    case UInt8(ascii: ";"): return .semicolon
+    case UInt8(ascii: ","): return .comma
+    case UInt8(ascii: "{"): return .openBrace
+    case UInt8(ascii: "}"): return .closeBrace
+    case UInt8(ascii: "("): return .openParen
+    case UInt8(ascii: ")"): return .closeParen
+    case UInt8(ascii: "["): return .openBracket
+    case UInt8(ascii: "]"): return .closeBracket
+    case UInt8(ascii: "#") where byte(0).map(Self.isNameByte) ?? false:
+      return .hash(readName())
+    case UInt8(ascii: "@") where startsIdentifier(at: 0):
+      return .atKeyword(readName())
+    default: return .delimiter(first)
+    }
+  }
+
+  private mutating func readString(_ quote: UInt8) -> CSSToken.Kind {
+    position += 1
+    var value: [UInt8] = []
+    while let next = byte(0) {
+      position += 1
+      switch next {
+      case quote: return .string(String(decoding: value, as: UTF8.self))
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0C:
+        position -= 1
+        return .badString
+      case UInt8(ascii: "\\"):
+        readEscape(into: &value)
+      default: value.append(next)
+      }
+    }
+    return .badString
+  }
+
+  /// Reads what follows a `\\` in a string: up to six hex digits and one optional space
+  /// for a character by its code (`\\A ` is a line break), an escaped line break that
+  /// continues the string, or any other character standing for itself.
+  private mutating func readEscape(into value: inout [UInt8]) {
+    guard let escaped = byte(0) else { return }
+    var code: UInt32 = 0
+    var digits = 0
+    while digits < 6, let next = byte(0), let digit = Self.hexValue(next) {
+      code = code * 16 + digit
+      digits += 1
+      position += 1
+    }
+    guard digits == 0 else {
+      if let next = byte(0), Self.isWhitespace(next) { position += 1 }
+      let scalar = Unicode.Scalar(code).flatMap { code == 0 ? nil : $0 } ?? "\u{FFFD}"
+      value.append(contentsOf: Array(String(Character(scalar)).utf8))
+      return
+    }
+    position += 1
+    if escaped != UInt8(ascii: "\n") { value.append(escaped) }
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case 0x30...0x39: UInt32(byte - 0x30)
+    case 0x41...0x46: UInt32(byte - 0x41 + 10)
+    case 0x61...0x66: UInt32(byte - 0x61 + 10)
+    default: nil
+    }
+  }
+
+  private func startsNumber() -> Bool {
+    guard let first = byte(0) else { return false }
+    if Self.isDigit(first) { return true }
+    if first == UInt8(ascii: ".") { return byte(1).map(Self.isDigit) ?? false }
+    guard first == UInt8(ascii: "+") || first == UInt8(ascii: "-") else { return false }
+    if let second = byte(1), Self.isDigit(second) { return true }
+    return byte(1) == UInt8(ascii: ".") && (byte(2).map(Self.isDigit) ?? false)
+  }
+
+  private mutating func readNumeric() -> CSSToken.Kind {
+    let start = position
+    var isInteger = true
+    if byte(0) == UInt8(ascii: "+") || byte(0) == UInt8(ascii: "-") { position += 1 }
+    skipDigits()
+    if byte(0) == UInt8(ascii: "."), let next = byte(1), Self.isDigit(next) {
+      isInteger = false
+      position += 1
+      skipDigits()
+    }
+    if byte(0) == UInt8(ascii: "e") || byte(0) == UInt8(ascii: "E") {
+      let signed = byte(1) == UInt8(ascii: "+") || byte(1) == UInt8(ascii: "-")
+      if let digit = byte(signed ? 2 : 1), Self.isDigit(digit) {
+        isInteger = false
+        position += signed ? 2 : 1
+        skipDigits()
+      }
+    }
+    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    // Digits always make a finite or infinite Double; an overflow reads as infinity, which
+    // the value syntaxes reject as out of range.
+    let value = Double(text) ?? .infinity
+    if byte(0) == UInt8(ascii: "%") {
+      position += 1
+      return .percentage(value)
+    }
+    if startsIdentifier(at: 0) { return .dimension(value, unit: readName()) }
+    return .number(value, isInteger: isInteger)
+  }
+
+  private mutating func skipDigits() {
+    while let next = byte(0), Self.isDigit(next) { position += 1 }
+  }
+
+  private func startsIdentifier(at offset: Int) -> Bool {
+    guard let first = byte(offset) else { return false }
+    if first == UInt8(ascii: "-") {
+      guard let second = byte(offset + 1) else { return false }
+      return second == UInt8(ascii: "-") || Self.isNameStart(second)
+    }
+    return Self.isNameStart(first)
+  }
+
+  private mutating func readIdentLike() -> CSSToken.Kind {
+    let name = readName()
+    if byte(0) == UInt8(ascii: "(") {
+      position += 1
+      return .function(name)
+    }
+    return .identifier(name)
+  }
+
+  private mutating func readName() -> String {
+    let start = position
+    while let next = byte(0), Self.isNameByte(next) { position += 1 }
+    return String(decoding: bytes[start..<position], as: UTF8.self)
+  }
+
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+  }
+
+  static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+  /// A letter, `_`, or any byte of a non-ASCII character.
+  static func isNameStart(_ byte: UInt8) -> Bool {
+    (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "_") || byte >= 0x80
+  }
+
+  static func isNameByte(_ byte: UInt8) -> Bool {
+    isNameStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-")
+  }
+}
