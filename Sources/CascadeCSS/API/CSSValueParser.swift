@@ -87,7 +87,9 @@ public struct CSSValueParser {
   /// - Parameter expected: What to say was expected, if the next token is not one.
   /// - Returns: The number; never NaN or infinite.
   /// - Throws: ``CSSValueError`` for anything else, or a number out of range.
-  public mutating func consumeNumber(expected: String = "a number") throws(CSSValueError)
+  public mutating func consumeNumber(
+    expected: String = "a number"
+  ) throws(CSSValueError)
     -> Double
   {
     guard case .number(let value, _) = try take(expected: expected).kind else {
@@ -101,7 +103,9 @@ public struct CSSValueParser {
   /// - Parameter expected: What to say was expected, if the next token is not one.
   /// - Returns: The number.
   /// - Throws: ``CSSValueError`` for anything else, or a number out of `Int`'s range.
-  public mutating func consumeInteger(expected: String = "a whole number") throws(CSSValueError)
+  public mutating func consumeInteger(
+    expected: String = "a whole number"
+  ) throws(CSSValueError)
     -> Int
   {
     guard case .number(let value, isInteger: true) = try take(expected: expected).kind,
@@ -149,7 +153,9 @@ public struct CSSValueParser {
   /// - Parameter expected: What to say was expected, if the next token is not one.
   /// - Returns: The string's text, escapes read.
   /// - Throws: ``CSSValueError`` for anything else.
-  public mutating func consumeString(expected: String = "a quoted string") throws(CSSValueError)
+  public mutating func consumeString(
+    expected: String = "a quoted string"
+  ) throws(CSSValueError)
     -> String
   {
     guard case .string(let text) = try take(expected: expected).kind else {
@@ -163,7 +169,9 @@ public struct CSSValueParser {
   /// - Parameter expected: What to say was expected, if the next token is not one.
   /// - Returns: The name after `#`.
   /// - Throws: ``CSSValueError`` for anything else.
-  public mutating func consumeHash(expected: String = "a `#` color") throws(CSSValueError)
+  public mutating func consumeHash(
+    expected: String = "a `#` color"
+  ) throws(CSSValueError)
     -> String
   {
     switch try take(expected: expected).kind {

@@ -14,7 +14,9 @@ struct MediaFeature: Sendable {
     trait.test(traits, value, comparison)
   }
 
-  static func plain<Key: TraitKey>(_ name: String, key: Key.Type, implicit: Key.Value?)
+  static func plain<Key: TraitKey>(
+    _ name: String, key: Key.Type, implicit: Key.Value?
+  )
     -> MediaFeature where Key.Value: CSSValue
   {
     MediaFeature(

@@ -1,0 +1,118 @@
+/// A problem in a text stylesheet: where it is, what is wrong, what was expected and
+/// found there, and what was likely meant.
+///
+/// Diagnostics are data, for tests and tools; ``CSSDiagnosticFormatter`` renders them for
+/// people, with the source line and a caret:
+///
+/// ```swift
+/// let sheet = StyleVocabulary.standard.load("Label { colr: red; }", named: "card.css")
+/// let first = sheet.diagnostics[0]
+/// print(first.code, first.range.start)  // unknownProperty 1:9
+/// print(first.suggestion ?? "")         // color
+/// ```
+public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What kind of problem it is: a stable identifier, for tests and tools.
+  public enum Code: String, Sendable, Hashable, CaseIterable {
+    /// Text that the grammar does not allow where it is.
+    case syntax
+    /// A string without its closing quote.
+    case unterminatedString
+    /// A comment without its closing `*/`.
+    case unterminatedComment
+    /// A block without its closing `}`.
+    case unclosedBlock
+    /// An at-rule the language does not have (`@import`, `@font-face`, …).
+    case unsupportedAtRule
+    /// A selector feature the language does not have (`#id`, `[attribute]`, `+`, `~`).
+    case unsupportedSelector
+    /// A type name the vocabulary does not have.
+    case unknownType
+    /// A pseudo-class that is not a state (`:hover`).
+    case unknownPseudoClass
+    /// A property name the vocabulary does not have.
+    case unknownProperty
+    /// A property the rule's type does not have.
+    case propertyNotApplicable
+    /// A value that is not the property's syntax.
+    case invalidValue
+    /// `!important`, which the cascade has no place for.
+    case unsupportedImportant
+    /// A token name the vocabulary does not have.
+    case unknownToken
+    /// A token whose type is not the type the place it is used takes.
+    case tokenTypeMismatch
+    /// A token where only literal values may go, or `var()` inside a larger value.
+    case tokenNotAllowed
+    /// Token aliases that lead back to themselves.
+    case aliasCycle
+    /// A token alias chain longer than ``TextLimits/maximumAliasDepth``.
+    case aliasTooDeep
+    /// A media feature the vocabulary does not have.
+    case unknownMediaFeature
+    /// A media query that is not the grammar of queries.
+    case invalidMediaQuery
+    /// Input longer than ``TextLimits/maximumBytes``.
+    case inputTooLarge
+    /// Blocks or parentheses nested deeper than ``TextLimits/maximumNestingDepth``.
+    case nestingTooDeep
+    /// More diagnostics than ``TextLimits/maximumDiagnostics``.
+    case tooManyDiagnostics
+  }
+
+  /// What kind of problem it is.
+  public let code: Code
+  /// The message: one line that says what is wrong, in the stylesheet's terms.
+  public let message: String
+  /// The file the problem is in, as the sheet was loaded under.
+  public let file: String
+  /// The text the problem is about.
+  public let range: SourceRange
+  /// What the grammar or the vocabulary expected there, where that can be said.
+  public let expected: String?
+  /// What the text has there, where that can be said.
+  public let found: String?
+  /// A replacement for the text at ``range`` that is likely meant, where there is one.
+  public let suggestion: String?
+  /// More context: other places involved, what a property applies to, ….
+  public let notes: [String]
+
+  /// Creates a diagnostic.
+  ///
+  /// ```swift
+  /// let start = TextPosition(line: 1, column: 9, offset: 8)
+  /// let end = TextPosition(line: 1, column: 13, offset: 12)
+  /// let diagnostic = CSSDiagnostic(
+  ///   code: .unknownProperty, message: "unknown property `colr`", file: "card.css",
+  ///   range: SourceRange(start: start, end: end), suggestion: "color")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - code: What kind of problem it is.
+  ///   - message: One line that says what is wrong.
+  ///   - file: The file.
+  ///   - range: The text the problem is about.
+  ///   - expected: What was expected there.
+  ///   - found: What is there.
+  ///   - suggestion: A likely replacement for the text at `range`.
+  ///   - notes: More context.
+  public init(
+    code: Code, message: String, file: String, range: SourceRange, expected: String? = nil,
+    found: String? = nil, suggestion: String? = nil, notes: [String] = []
+  ) {
+    self.code = code
+    self.message = message
+    self.file = file
+    self.range = range
+    self.expected = expected
+    self.found = found
+    self.suggestion = suggestion
+    self.notes = notes
+  }
+
+  /// The diagnostic on one line, as a compiler prints it:
+  /// `card.css:1:9: error: unknown property `colr`; did you mean `color`?`.
+  public var description: String {
+    "\(file):\(range.start): error: \(message)"
+      + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
+  }
+}

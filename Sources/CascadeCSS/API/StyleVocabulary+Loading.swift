@@ -1,0 +1,53 @@
+extension StyleVocabulary {
+  /// Reads a text stylesheet, recovering from every problem it can: a bad declaration is
+  /// left out and reported, a rule with a bad selector is left out and reported, and the
+  /// rest loads.
+  ///
+  /// ```swift
+  /// let loaded = StyleVocabulary.standard.load(
+  ///   "Label.title { font: headline; colr: red; }", named: "card.css")
+  /// print(loaded.diagnostics.count)  // 1: `colr`
+  /// try loaded.stylesheet.apply(to: screen, in: .standard)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: The sheet's text.
+  ///   - name: The sheet's name, which is also the file that diagnostics and explanations
+  ///     name. Load a changed version under the same name to replace the old one.
+  ///   - limits: Bounds on the input, for text from outside the app.
+  /// - Returns: The sheet, with every problem found.
+  /// - Complexity: O(*n*) in the length of the text, for a vocabulary of fixed size.
+  public func load(
+    _ text: String, named name: String, limits: TextLimits = .standard
+  )
+    -> TextStylesheet
+  {
+    var loader = Loader(vocabulary: self, source: text, name: name, file: name, limits: limits)
+    return loader.load()
+  }
+
+  /// Reads a text stylesheet and throws if it has any problem.
+  ///
+  /// ```swift
+  /// let sheet = try StyleVocabulary.standard.loadStrictly(
+  ///   "Label { color: red; }", named: "card.css")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: The sheet's text.
+  ///   - name: The sheet's name, as ``load(_:named:limits:)`` takes it.
+  ///   - limits: Bounds on the input.
+  /// - Returns: The sheet.
+  /// - Throws: ``TextStylesheetError`` with every problem, if there is any.
+  public func loadStrictly(
+    _ text: String, named name: String, limits: TextLimits = .standard
+  )
+    throws(TextStylesheetError) -> TextStylesheet
+  {
+    let sheet = load(text, named: name, limits: limits)
+    guard sheet.diagnostics.isEmpty else {
+      throw TextStylesheetError(diagnostics: sheet.diagnostics, source: text)
+    }
+    return sheet
+  }
+}

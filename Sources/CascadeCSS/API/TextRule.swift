@@ -1,0 +1,64 @@
+public import Cascade
+
+/// A rule of a text stylesheet, as read: its selectors, its layer and condition, and its
+/// declarations, each checked against the vocabulary.
+///
+/// ```swift
+/// let sheet = StyleVocabulary.standard.load("Label.title { color: red; }", named: "a.css")
+/// print(sheet.rules[0].selectors)  // ["Label.title"]
+/// ```
+public struct TextRule: Sendable, Equatable {
+  /// The selectors, each written in a canonical form: `Label.title:highlighted`.
+  public let selectors: [String]
+  /// The `@layer` the rule is in, with nested layers' names joined by `.`; `nil` outside
+  /// any layer.
+  public let layer: String?
+  /// The `@media` condition the rule is in, if any.
+  public let condition: MediaCondition?
+  /// The declarations that were read without error, in order.
+  public let declarations: [TextDeclaration]
+  /// Where the rule's selector starts. Not compared by `==`.
+  public let location: SourceLocation
+
+  /// Rules are equal when their selectors, layer, condition and declarations are.
+  public static func == (lhs: TextRule, rhs: TextRule) -> Bool {
+    lhs.selectors == rhs.selectors && lhs.layer == rhs.layer && lhs.condition == rhs.condition
+      && lhs.declarations == rhs.declarations
+  }
+}
+
+/// A declaration of a text stylesheet: a registered property and its value.
+public struct TextDeclaration: Sendable, Equatable {
+  /// The property's name in text: `background-color`.
+  public let property: String
+  /// The value.
+  public let value: TextValue
+  /// Where the property's name is. Not compared by `==`.
+  public let location: SourceLocation
+
+  /// Declarations are equal when their properties and values are.
+  public static func == (lhs: TextDeclaration, rhs: TextDeclaration) -> Bool {
+    lhs.property == rhs.property && lhs.value == rhs.value
+  }
+}
+
+/// A value a text stylesheet gives a token, in `:root { --name: value; }`, perhaps only
+/// under a theme (`@theme dark { … }`) or a condition (`@media … { … }`).
+public struct TokenValue: Sendable, Equatable {
+  /// The token's name in text, without `--`.
+  public let token: String
+  /// The theme the value is for: it holds for that theme and themes that extend it.
+  public let theme: String?
+  /// The condition the value is for.
+  public let condition: MediaCondition?
+  /// The value: a literal of the token's type, or another token (an alias).
+  public let value: TextValue
+  /// Where the token's name is. Not compared by `==`.
+  public let location: SourceLocation
+
+  /// Token values are equal when their token, theme, condition and value are.
+  public static func == (lhs: TokenValue, rhs: TokenValue) -> Bool {
+    lhs.token == rhs.token && lhs.theme == rhs.theme && lhs.condition == rhs.condition
+      && lhs.value == rhs.value
+  }
+}

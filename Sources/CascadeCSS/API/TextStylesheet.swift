@@ -1,0 +1,62 @@
+public import Cascade
+
+/// A stylesheet read from text: the ``Stylesheet`` it makes, what was read, and every
+/// problem found.
+///
+/// ```swift
+/// let text = """
+///   Label.title { color: var(--primary-text); font: headline; }
+///   """
+/// let loaded = StyleVocabulary.standard.load(text, named: "card.css")
+/// try loaded.stylesheet.apply(to: screen, in: .standard)
+/// ```
+///
+/// A declaration with a problem is left out and reported; the rest loads. Two loaded
+/// sheets are equal (`==`) when they read the same rules, token values and layers;
+/// ``cssText`` prints a sheet that reads back equal.
+public struct TextStylesheet: Sendable, Equatable {
+  /// The sheet's name: the stylesheet's, so that loading a changed file under the same
+  /// name replaces the old sheet's part of each object.
+  public let name: String
+  /// The engine's stylesheet: it applies, layers and explains like one written in Swift.
+  public let stylesheet: Stylesheet
+  /// The rules, in order.
+  public let rules: [TextRule]
+  /// The values the sheet gives tokens, in order.
+  public let tokenValues: [TokenValue]
+  /// The layers, lowest first, as `@layer` declared them.
+  public let layers: [String]
+  /// The problems found, in the order of the text.
+  public let diagnostics: [CSSDiagnostic]
+  /// The text the sheet was read from.
+  public let source: String
+
+  /// The diagnostics, rendered with the source lines, as ``CSSDiagnosticFormatter`` does.
+  public var formattedDiagnostics: String {
+    CSSDiagnosticFormatter.format(diagnostics, source: source)
+  }
+
+  /// Sheets are equal when their rules, token values and layers are.
+  public static func == (lhs: TextStylesheet, rhs: TextStylesheet) -> Bool {
+    lhs.rules == rhs.rules && lhs.tokenValues == rhs.tokenValues && lhs.layers == rhs.layers
+  }
+}
+
+/// The problems that stopped a strict load: every diagnostic of the text.
+///
+/// ```swift
+/// do {
+///   _ = try StyleVocabulary.standard.loadStrictly("Label { colr: red; }", named: "a.css")
+/// } catch {
+///   print(error.diagnostics.count)  // 1
+/// }
+/// ```
+public struct TextStylesheetError: Error, Sendable, CustomStringConvertible {
+  /// The problems, in the order of the text.
+  public let diagnostics: [CSSDiagnostic]
+  /// The text.
+  public let source: String
+
+  /// The diagnostics, rendered with the source lines.
+  public var description: String { CSSDiagnosticFormatter.format(diagnostics, source: source) }
+}

@@ -1,0 +1,176 @@
+internal import Cascade
+
+extension Loader {
+  /// A declaration's property and value, checked against the rule's type; `nil`,
+  /// reported, if either is wrong.
+  mutating func check(
+    _ declaration: Declaration, on type: any TypeBinding
+  ) -> (any PropertyBinding, BoundValue, TextValue)? {
+    let name = declaration.name.lowercased()
+    if name.hasPrefix("--") {
+      reportAt(
+        declaration.nameToken, .syntax, "a token's value is given in `:root { … }`",
+        notes: ["a rule uses a token as `var(\(name))`"])
+      return nil
+    }
+    guard let property = property(named: name, for: type, at: declaration.nameToken) else {
+      return nil
+    }
+    guard let (bound, text) = value(of: declaration, for: property) else { return nil }
+    return (property, bound, text)
+  }
+
+  private mutating func property(
+    named name: String, for type: any TypeBinding, at token: Int
+  ) -> (any PropertyBinding)? {
+    guard let candidates = vocabulary.properties[name] else {
+      reportAt(
+        token, .unknownProperty, "unknown property `\(name)`",
+        suggestion: Suggestions.nearest(to: name, among: vocabulary.properties.keys))
+      return nil
+    }
+    let applicable = candidates.filter { $0.applies(to: type.type) }
+    // The registration for the most derived class the type is: a subclass's own wins.
+    guard
+      let property = applicable.first(where: { candidate in
+        applicable.allSatisfy { $0.applies(to: candidate.rootType) }
+      })
+    else {
+      let owners = candidates.map { "\($0.rootType)" }.sorted().joined(separator: ", ")
+      reportAt(
+        token, .propertyNotApplicable, "`\(name)` does not apply to `\(type.name)`",
+        notes: ["`\(name)` applies to \(owners); name one of them in the selector"])
+      return nil
+    }
+    return property
+  }
+
+  /// The declared value: `var(--name[, fallback])`, or a literal of the property's type.
+  private mutating func value(
+    of declaration: Declaration, for property: any PropertyBinding
+  ) -> (BoundValue, TextValue)? {
+    let range = declaration.value
+    if let arguments = wholeVar(range) {
+      guard property.takesTokens else {
+        reportAt(
+          range.lowerBound, .tokenNotAllowed, "`\(property.name)` takes a literal, not `var()`")
+        return nil
+      }
+      guard let (binding, name, fallback) = parseVar(arguments, for: property) else {
+        return nil
+      }
+      return (.token(binding, fallback: fallback), .token(name, fallback: fallback))
+    }
+    if let nested = range.first(where: { isVarFunction($0) }) {
+      reportAt(nested, .tokenNotAllowed, "`var()` must be the whole value")
+      return nil
+    }
+    guard let literal = literal(range, of: property.valueType, for: property.name) else {
+      return nil
+    }
+    return (.literal(literal), .literal(literal))
+  }
+
+  func isVarFunction(_ index: Int) -> Bool {
+    if case .function(let name) = tokens[index].kind { return name.lowercased() == "var" }
+    return false
+  }
+
+  /// The arguments of `var(…)` if it is the whole value.
+  func wholeVar(_ range: Range<Int>) -> Range<Int>? {
+    guard let first = range.first, isVarFunction(first), let last = range.last,
+      case .closeParen = tokens[last].kind
+    else { return nil }
+    var depth = 0
+    for index in range.dropFirst() {
+      switch tokens[index].kind {
+      case .function, .openParen: depth += 1
+      case .closeParen:
+        if depth == 0 { return index == last ? first + 1..<last : nil }
+        depth -= 1
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// `--name` and perhaps `, fallback`, the fallback read as the property's type.
+  private mutating func parseVar(
+    _ arguments: Range<Int>, for property: any PropertyBinding
+  ) -> (any TokenBinding, String, (any CSSValue)?)? {
+    let arguments = trimmed(arguments)
+    guard let first = arguments.first, let name = customName(first) else {
+      reportAt(
+        (arguments.first ?? arguments.lowerBound - 1), .syntax,
+        "expected a token's name, `--name`, in `var()`")
+      return nil
+    }
+    guard let binding = token(named: name, at: first) else { return nil }
+    guard binding.fits(property.valueType) else {
+      reportAt(
+        first, .tokenTypeMismatch,
+        "token `--\(name)` is \(binding.valueType), but `\(property.name)` takes "
+          + "\(property.valueType)")
+      return nil
+    }
+    let rest = trimmed(first + 1..<arguments.upperBound)
+    guard let comma = rest.first else { return (binding, name, nil) }
+    guard case .comma = tokens[comma].kind else {
+      reportAt(comma, .syntax, "expected `,` or `)` after the token's name")
+      return nil
+    }
+    let fallbackRange = trimmed(comma + 1..<rest.upperBound)
+    guard !fallbackRange.isEmpty else {
+      reportAt(comma, .syntax, "expected a fallback value after `,`")
+      return nil
+    }
+    guard let fallback = literal(fallbackRange, of: property.valueType, for: property.name)
+    else { return nil }
+    return (binding, name, fallback)
+  }
+
+  /// The name of a custom identifier, `--accent`, without its dashes.
+  func customName(_ index: Int) -> String? {
+    guard case .identifier(let text) = tokens[index].kind, text.hasPrefix("--"),
+      text.count > 2
+    else { return nil }
+    return String(text.dropFirst(2))
+  }
+
+  mutating func token(named name: String, at index: Int) -> (any TokenBinding)? {
+    guard let binding = vocabulary.tokens[name] else {
+      reportAt(
+        index, .unknownToken, "unknown token `--\(name)`",
+        suggestion: Suggestions.nearest(to: name, among: vocabulary.tokens.keys)
+          .map { "--\($0)" },
+        notes: ["a token is registered in Swift, with its type, before a sheet uses it"])
+      return nil
+    }
+    return binding
+  }
+
+  /// A literal of a value type, read from all of `range`.
+  mutating func literal(
+    _ range: Range<Int>, of type: any CSSValue.Type, for subject: String
+  ) -> (any CSSValue)? {
+    var input = CSSValueParser(
+      tokens: tokens[range], source: lines, endOffset: tokens[range.upperBound - 1].end)
+    do throws(CSSValueError) {
+      let value = try Self.parse(type, from: &input)
+      guard input.isAtEnd else { throw input.error(expected: "the end of the value") }
+      return value
+    } catch {
+      let detail = error.message ?? "expected \(error.expected), found \(error.found)"
+      report(
+        .invalidValue, "invalid value for `\(subject)`: \(detail)", error.start, error.end,
+        expected: error.expected, found: error.found, suggestion: error.suggestion)
+      return nil
+    }
+  }
+
+  private static func parse<Value: CSSValue>(
+    _ type: Value.Type, from input: inout CSSValueParser
+  ) throws(CSSValueError) -> any CSSValue {
+    try Value.parse(&input)
+  }
+}

@@ -1,0 +1,200 @@
+internal import Cascade
+
+/// A selector read from text: the engine's selector, the type whose properties its rule
+/// may set, and its canonical text.
+struct LoadedSelector {
+  let selector: StyleSelector
+  let type: any TypeBinding
+  let text: String
+}
+
+/// One compound selector, `Label.title:highlighted`, as read.
+private struct Compound {
+  var typeName: String?
+  var type: (any TypeBinding)?
+  var classes: Set<String> = []
+  var state: StyleState = []
+
+  var text: String {
+    var text = typeName ?? ""
+    text += classes.sorted().map { ".\($0)" }.joined()
+    text += Self.states.filter { state.contains($0.state) }.map { ":\($0.name)" }.joined()
+    return text.isEmpty ? "*" : text
+  }
+
+  static let states: [(name: String, state: StyleState)] = [
+    ("highlighted", .highlighted), ("selected", .selected), ("disabled", .disabled),
+    ("focused", .focused),
+  ]
+}
+
+extension Loader {
+  /// The selectors of a rule's prelude, or `nil`, reported, if any is not one the
+  /// language has: a rule with a bad selector is left out, as in CSS.
+  mutating func parseSelectorList(
+    _ prelude: Range<Int>, condition: MediaCondition?
+  ) -> [LoadedSelector]? {
+    guard !prelude.isEmpty else { return nil }
+    var selectors: [LoadedSelector] = []
+    var start = prelude.lowerBound
+    for index in prelude where index == prelude.upperBound - 1 || isComma(index) {
+      let end = isComma(index) ? index : index + 1
+      let part = trimmed(start..<end)
+      guard !part.isEmpty else {
+        reportAt(index, .syntax, "expected a selector")
+        return nil
+      }
+      guard let selector = parseSelector(part, condition: condition) else { return nil }
+      selectors.append(selector)
+      start = index + 1
+    }
+    if isComma(prelude.upperBound - 1) {
+      reportAt(prelude.upperBound - 1, .syntax, "expected a selector after `,`")
+      return nil
+    }
+    return selectors
+  }
+
+  private func isComma(_ index: Int) -> Bool {
+    if case .comma = tokens[index].kind { return true }
+    return false
+  }
+
+  /// Compounds joined by white space (descendant) and `>` (child).
+  private mutating func parseSelector(
+    _ range: Range<Int>, condition: MediaCondition?
+  ) -> LoadedSelector? {
+    var compounds: [(combinator: Bool?, compound: Compound)] = []
+    var current = Compound()
+    var pendingChild = false
+    var index = range.lowerBound
+    var hasContent = false
+    while index < range.upperBound {
+      let token = tokens[index]
+      switch token.kind {
+      case .whitespace:
+        if hasContent {
+          compounds.append((compounds.isEmpty ? nil : pendingChild, current))
+          current = Compound()
+          pendingChild = false
+          hasContent = false
+        }
+      case .delimiter(UInt8(ascii: ">")):
+        if hasContent {
+          compounds.append((compounds.isEmpty ? nil : pendingChild, current))
+          current = Compound()
+          hasContent = false
+        }
+        guard !compounds.isEmpty, !pendingChild else {
+          reportAt(index, .syntax, "expected a selector before `>`")
+          return nil
+        }
+        pendingChild = true
+      case .identifier(let name) where !hasContent:
+        guard let type = vocabulary.types[name] else {
+          reportAt(
+            index, .unknownType, "unknown type `\(name)`",
+            suggestion: Suggestions.nearest(to: name, among: vocabulary.types.keys))
+          return nil
+        }
+        current.typeName = name
+        current.type = type
+        hasContent = true
+      case .delimiter(UInt8(ascii: "*")) where !hasContent:
+        hasContent = true
+      case .delimiter(UInt8(ascii: ".")):
+        guard index + 1 < range.upperBound, case .identifier(let name) = tokens[index + 1].kind
+        else {
+          reportAt(index, .syntax, "expected a class name after `.`")
+          return nil
+        }
+        current.classes.insert(name)
+        hasContent = true
+        index += 1
+      case .colon:
+        guard let state = parseState(at: index, in: range) else { return nil }
+        current.state.insert(state)
+        hasContent = true
+        index += 1
+      default:
+        reportUnsupportedSelector(at: index)
+        return nil
+      }
+      index += 1
+    }
+    if pendingChild && !hasContent {
+      reportAt(range.upperBound - 1, .syntax, "expected a selector after `>`")
+      return nil
+    }
+    if hasContent { compounds.append((compounds.isEmpty ? nil : pendingChild, current)) }
+    return build(compounds, condition: condition)
+  }
+
+  private mutating func parseState(at index: Int, in range: Range<Int>) -> StyleState? {
+    guard index + 1 < range.upperBound else {
+      reportAt(index, .syntax, "expected a state after `:`")
+      return nil
+    }
+    switch tokens[index + 1].kind {
+    case .identifier(let name):
+      if let state = Compound.states.first(where: { $0.name == name.lowercased() }) {
+        return state.state
+      }
+      report(
+        .unknownPseudoClass, "unknown state `:\(name)`", tokens[index].start,
+        tokens[index + 1].end,
+        suggestion: Suggestions.nearest(to: name, among: Compound.states.map(\.name))
+          .map { ":\($0)" },
+        notes: ["the states are :highlighted, :selected, :disabled and :focused"])
+    case .colon:
+      reportAt(index, .unsupportedSelector, "pseudo-elements (`::`) are not supported")
+    default:
+      reportUnsupportedSelector(at: index + 1)
+    }
+    return nil
+  }
+
+  private mutating func reportUnsupportedSelector(at index: Int) {
+    let what =
+      switch tokens[index].kind {
+      case .hash: "an id selector (`#…`); use a class"
+      case .openBracket: "an attribute selector (`[…]`)"
+      case .delimiter(UInt8(ascii: "+")), .delimiter(UInt8(ascii: "~")): "a sibling combinator"
+      case .function: "a functional pseudo-class"
+      default: "`\(lines.text(tokens[index].start, tokens[index].end))` in a selector"
+      }
+    reportAt(
+      index, .unsupportedSelector, "\(what) is not supported",
+      notes: [
+        "a selector is a type, classes (`.name`) and states (`:highlighted`), joined by "
+          + "white space or `>`"
+      ])
+  }
+
+  /// The engine's selector for compounds read left to right: each is inside, or a child
+  /// of, the one before it.
+  private func build(
+    _ compounds: [(combinator: Bool?, compound: Compound)], condition: MediaCondition?
+  ) -> LoadedSelector? {
+    var selector: StyleSelector?
+    var text = ""
+    for (position, (isChild, compound)) in compounds.enumerated() {
+      let isSubject = position == compounds.count - 1
+      let when = isSubject ? condition?.traitCondition : nil
+      let inside = isChild == false ? selector : nil
+      let childOf = isChild == true ? selector : nil
+      if let type = compound.type {
+        selector = type.selector(
+          classes: compound.classes, state: compound.state, condition: when, inside: inside,
+          childOf: childOf)
+      } else {
+        selector = StyleSelector(
+          classes: compound.classes, state: compound.state, when: when, inside: inside,
+          childOf: childOf)
+      }
+      text += (isChild == true ? " > " : isChild == false ? " " : "") + compound.text
+    }
+    guard let selector, let subject = compounds.last?.compound else { return nil }
+    return LoadedSelector(selector: selector, type: subject.type ?? vocabulary.base, text: text)
+  }
+}

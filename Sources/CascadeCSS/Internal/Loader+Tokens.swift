@@ -1,0 +1,93 @@
+extension Loader {
+  /// `--name: value` in `:root`: a value for a registered token, of its type, or an alias
+  /// of another token of that type.
+  mutating func defineToken(_ declaration: Declaration, in scope: Scope) {
+    guard let name = customName(declaration.nameToken) else {
+      reportAt(
+        declaration.nameToken, .syntax, "`:root` gives token values only: `--name: value`")
+      return
+    }
+    guard let binding = token(named: name, at: declaration.nameToken) else { return }
+    let range = declaration.value
+    let location = location(of: declaration.nameToken)
+    var text: TextValue
+    var value: BoundDefinition.Value
+    if let arguments = wholeVar(range) {
+      let arguments = trimmed(arguments)
+      guard arguments.count == 1, let target = customName(arguments.lowerBound) else {
+        reportAt(
+          range.lowerBound, .syntax, "an alias is `var(--name)`, without a fallback")
+        return
+      }
+      guard let other = token(named: target, at: arguments.lowerBound) else { return }
+      guard other.valueType == binding.valueType else {
+        reportAt(
+          arguments.lowerBound, .tokenTypeMismatch,
+          "token `--\(target)` is \(other.valueType), but `--\(name)` is \(binding.valueType)")
+        return
+      }
+      text = .token(target, fallback: nil)
+      value = .alias(target)
+      aliasLocations[name, default: []].append(
+        (target, tokens[range.lowerBound].start, tokens[range.upperBound - 1].end))
+    } else {
+      guard let literal = literal(range, of: binding.valueType, for: "--\(name)") else { return }
+      text = .literal(literal)
+      value = .literal(literal)
+    }
+    tokenValues.append(
+      TokenValue(
+        token: name, theme: scope.theme, condition: scope.condition, value: text,
+        location: location))
+    definitions[name, default: []].append(
+      BoundDefinition(theme: scope.theme, condition: scope.condition, value: value))
+  }
+
+  /// Reports aliases that lead back to themselves or run deeper than the limit, and
+  /// drops them, so that resolving a token always ends.
+  mutating func checkAliases() {
+    let graph = aliasLocations.mapValues { $0.map(\.target) }
+    var depths: [String: Int] = [:]
+    var onPath: [String] = []
+    var cyclic: Set<String> = []
+    func depth(of name: String) -> Int {
+      if let known = depths[name] { return known }
+      if let start = onPath.firstIndex(of: name) {
+        cyclic.formUnion(onPath[start...])
+        return 0
+      }
+      onPath.append(name)
+      let deepest = (graph[name] ?? []).map { depth(of: $0) + 1 }.max() ?? 0
+      onPath.removeLast()
+      depths[name] = deepest
+      return deepest
+    }
+    for name in graph.keys.sorted() { _ = depth(of: name) }
+    for name in graph.keys.sorted() {
+      for alias in aliasLocations[name] ?? [] {
+        if cyclic.contains(name) && cyclic.contains(alias.target) {
+          let members = cyclic.sorted().map { "`--\($0)`" }.joined(separator: ", ")
+          report(
+            .aliasCycle, "token `--\(name)` is an alias of itself, through \(members)",
+            alias.start, alias.end, notes: ["the tokens in the cycle: \(members)"])
+          drop(aliasOf: name, to: alias.target)
+        } else if (depths[alias.target] ?? 0) + 1 > limits.maximumAliasDepth {
+          report(
+            .aliasTooDeep,
+            "token `--\(name)` is an alias more than \(limits.maximumAliasDepth) deep",
+            alias.start, alias.end)
+          drop(aliasOf: name, to: alias.target)
+        }
+      }
+    }
+  }
+
+  private mutating func drop(aliasOf name: String, to target: String) {
+    definitions[name]?.removeAll {
+      if case .alias(let each) = $0.value { return each == target }
+      return false
+    }
+    if definitions[name]?.isEmpty == true { definitions[name] = nil }
+    tokenValues.removeAll { $0.token == name && $0.value == .token(target, fallback: nil) }
+  }
+}

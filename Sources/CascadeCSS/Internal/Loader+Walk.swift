@@ -1,0 +1,162 @@
+internal import Cascade
+
+extension Loader {
+  mutating func walk(_ items: [SheetItem], in scope: Scope) {
+    for item in items {
+      switch item {
+      case .rule(let rule): load(rule, in: scope)
+      case .atRule(let rule): load(rule, in: scope)
+      }
+    }
+  }
+
+  private mutating func load(_ rule: QualifiedRule, in scope: Scope) {
+    let prelude = trimmed(rule.prelude)
+    if isRoot(prelude) {
+      for declaration in rule.declarations { defineToken(declaration, in: scope) }
+      return
+    }
+    guard scope.theme == nil else {
+      report(
+        .syntax, "a `@theme` block gives token values only, in `:root { … }`",
+        tokens[prelude.lowerBound].start, tokens[prelude.upperBound - 1].end)
+      return
+    }
+    guard let selectors = parseSelectorList(prelude, condition: scope.condition) else { return }
+    let location = location(of: prelude.lowerBound)
+    let subject = selectors[0].type
+    var declarations: [TextDeclaration] = []
+    var bound: [(any PropertyBinding, BoundValue, SourceLocation)] = []
+    for declaration in rule.declarations {
+      guard let (property, value, text) = check(declaration, on: subject) else { continue }
+      let location = self.location(of: declaration.nameToken)
+      declarations.append(
+        TextDeclaration(property: property.name, value: text, location: location))
+      bound.append((property, value, location))
+    }
+    rules.append(
+      TextRule(
+        selectors: selectors.map(\.text), layer: scope.layer, condition: scope.condition,
+        declarations: declarations, location: location))
+    for selector in selectors {
+      pendingRules.append(
+        PendingRule(
+          layer: scope.layer, type: selector.type, selector: selector.selector,
+          declarations: bound, location: location))
+    }
+  }
+
+  private func isRoot(_ prelude: Range<Int>) -> Bool {
+    guard prelude.count == 2, case .colon = tokens[prelude.lowerBound].kind,
+      case .identifier(let name) = tokens[prelude.lowerBound + 1].kind
+    else { return false }
+    return name.lowercased() == "root"
+  }
+
+  private mutating func load(_ rule: AtRule, in scope: Scope) {
+    let prelude = trimmed(rule.prelude)
+    switch rule.name.lowercased() {
+    case "media":
+      guard let items = requireBlock(rule),
+        let condition = parseMediaCondition(prelude, at: rule.nameToken)
+      else { return }
+      var inner = scope
+      inner.condition = scope.condition.map { $0.and(condition) } ?? condition
+      walk(items, in: inner)
+    case "layer": loadLayer(rule, prelude: prelude, in: scope)
+    case "theme":
+      guard let items = requireBlock(rule) else { return }
+      guard prelude.count == 1, case .identifier(let theme) = tokens[prelude.lowerBound].kind
+      else {
+        reportAt(rule.nameToken, .syntax, "expected a theme's name after `@theme`")
+        return
+      }
+      var inner = scope
+      inner.theme = theme
+      walk(items, in: inner)
+    default:
+      reportAt(
+        rule.nameToken, .unsupportedAtRule, "`@\(rule.name)` is not supported",
+        suggestion: Suggestions.nearest(to: rule.name, among: ["media", "layer", "theme"])
+          .map { "@\($0)" })
+    }
+  }
+
+  private mutating func requireBlock(_ rule: AtRule) -> [SheetItem]? {
+    guard let items = rule.items else {
+      reportAt(rule.nameToken, .syntax, "expected a block `{ … }` after `@\(rule.name)`")
+      return nil
+    }
+    return items
+  }
+
+  private mutating func loadLayer(_ rule: AtRule, prelude: Range<Int>, in scope: Scope) {
+    var names: [String] = []
+    var expectName = true
+    for index in prelude {
+      switch tokens[index].kind {
+      case .identifier(let name) where expectName:
+        names.append(name)
+        expectName = false
+      case .comma where !expectName: expectName = true
+      case .whitespace: continue
+      case .delimiter(UInt8(ascii: ".")) where !expectName:
+        // A dotted name, `base.buttons`, names a layer nested in another.
+        guard let last = names.popLast() else { continue }
+        names.append(last + ".")
+        expectName = true
+      default:
+        reportAt(index, .syntax, "expected a layer's name")
+        return
+      }
+    }
+    let qualified = joinedDottedNames(names).map { name in
+      scope.layer.map { "\($0).\(name)" } ?? name
+    }
+    guard let items = rule.items else {
+      guard !qualified.isEmpty, !expectName else {
+        reportAt(rule.nameToken, .syntax, "expected a layer's name after `@layer`")
+        return
+      }
+      for name in qualified where !layers.contains(name) { layers.append(name) }
+      return
+    }
+    guard qualified.count <= 1 else {
+      reportAt(rule.nameToken, .syntax, "a `@layer` block takes one name")
+      return
+    }
+    let layer =
+      qualified.first
+      ?? {
+        anonymousLayers += 1
+        let anonymous = "anonymous-\(anonymousLayers)"
+        return scope.layer.map { "\($0).\(anonymous)" } ?? anonymous
+      }()
+    if !layers.contains(layer) { layers.append(layer) }
+    var inner = scope
+    inner.layer = layer
+    walk(items, in: inner)
+  }
+
+  /// `["base.", "buttons"]` as `["base.buttons"]`.
+  private func joinedDottedNames(_ names: [String]) -> [String] {
+    var joined: [String] = []
+    for name in names {
+      if let last = joined.last, last.hasSuffix(".") {
+        joined[joined.count - 1] = last + name
+      } else {
+        joined.append(name)
+      }
+    }
+    return joined
+  }
+
+  mutating func reportAt(
+    _ token: Int, _ code: CSSDiagnostic.Code, _ message: String, suggestion: String? = nil,
+    notes: [String] = []
+  ) {
+    report(
+      code, message, tokens[token].start, tokens[token].end, suggestion: suggestion,
+      notes: notes)
+  }
+}

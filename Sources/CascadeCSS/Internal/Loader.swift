@@ -1,0 +1,142 @@
+internal import Cascade
+
+/// Reads a text stylesheet against a vocabulary: walks the structure the parser found,
+/// checks every name and value, and builds the engine's rules. Every problem becomes a
+/// diagnostic; what has none loads.
+struct Loader {
+  let vocabulary: StyleVocabulary
+  let name: String
+  let file: String
+  let limits: TextLimits
+  let source: String
+  var tokens: [CSSToken]
+  let lines: LineMap
+
+  var diagnostics: [CSSDiagnostic] = []
+  var rules: [TextRule] = []
+  var pendingRules: [PendingRule] = []
+  var tokenValues: [TokenValue] = []
+  var definitions: [String: [BoundDefinition]] = [:]
+  /// Where each alias definition is, for the diagnostics of cycles.
+  var aliasLocations: [String: [(target: String, start: Int, end: Int)]] = [:]
+  var layers: [String] = []
+  var anonymousLayers = 0
+
+  /// A rule checked and waiting for the token table, which the whole sheet fills.
+  struct PendingRule {
+    let layer: String?
+    let type: any TypeBinding
+    let selector: StyleSelector
+    let declarations: [(any PropertyBinding, BoundValue, SourceLocation)]
+    let location: SourceLocation
+  }
+
+  /// Where a rule is: its layer, the conditions and theme of the blocks around it.
+  struct Scope {
+    var layer: String?
+    var condition: MediaCondition?
+    var theme: String?
+    var depth = 0
+  }
+
+  init(vocabulary: StyleVocabulary, source: String, name: String, file: String, limits: TextLimits)
+  {
+    self.vocabulary = vocabulary
+    self.name = name
+    self.file = file
+    self.limits = limits
+    self.source = source
+    let bytes = Array(source.utf8)
+    lines = LineMap(bytes)
+    tokens = bytes.count <= limits.maximumBytes ? Tokenizer.tokens(of: bytes) : []
+  }
+
+  mutating func load() -> TextStylesheet {
+    if source.utf8.count > limits.maximumBytes {
+      report(
+        .inputTooLarge,
+        "the sheet is \(source.utf8.count) bytes, more than the limit of \(limits.maximumBytes)",
+        0, 0)
+      return finish()
+    }
+    tokens = reportingUnterminatedComments()
+    var diagnosticsOfParser: [(CSSDiagnostic.Code, String, Int, Int, String?)] = []
+    var parser = SheetParser(tokens: tokens, limits: limits) {
+      diagnosticsOfParser.append(($0, $1, $2, $3, $4))
+    }
+    let items = parser.parseSheet()
+    for (code, message, start, end, suggestion) in diagnosticsOfParser {
+      report(code, message, start, end, suggestion: suggestion)
+    }
+    walk(items, in: Scope())
+    checkAliases()
+    return finish()
+  }
+
+  /// Reports each comment without an end, and reads it as white space from then on.
+  private mutating func reportingUnterminatedComments() -> [CSSToken] {
+    tokens.map { token in
+      guard case .unterminatedComment = token.kind else { return token }
+      report(.unterminatedComment, "comment without its closing `*/`", token.start, token.start + 2)
+      return CSSToken(kind: .whitespace, start: token.start, end: token.end)
+    }
+  }
+
+  private mutating func finish() -> TextStylesheet {
+    let table = TokenTable(bindings: vocabulary.tokens, definitions: definitions)
+    var sheets: [Stylesheet] = []
+    for layer in layers + [nil] {
+      let layerRules = pendingRules.filter { $0.layer == layer }.map {
+        $0.type.rule(
+          $0.selector, declarations: $0.declarations, location: $0.location, tokens: table)
+      }
+      sheets.append(Stylesheet(layer.map { "\(name) @layer \($0)" } ?? name, rules: layerRules))
+    }
+    let stylesheet = layers.isEmpty ? sheets[0] : Stylesheet.layered(sheets, name: name)
+    diagnostics.sort { $0.range.start < $1.range.start }
+    return TextStylesheet(
+      name: name, stylesheet: stylesheet, rules: rules, tokenValues: tokenValues, layers: layers,
+      diagnostics: diagnostics, source: source)
+  }
+
+  // MARK: Reporting
+
+  mutating func report(
+    _ code: CSSDiagnostic.Code, _ message: String, _ start: Int, _ end: Int,
+    expected: String? = nil, found: String? = nil, suggestion: String? = nil,
+    notes: [String] = []
+  ) {
+    guard diagnostics.count <= limits.maximumDiagnostics else { return }
+    guard diagnostics.count < limits.maximumDiagnostics else {
+      diagnostics.append(
+        CSSDiagnostic(
+          code: .tooManyDiagnostics,
+          message: "more than \(limits.maximumDiagnostics) problems; the rest are not shown",
+          file: file, range: lines.range(start, end)))
+      return
+    }
+    diagnostics.append(
+      CSSDiagnostic(
+        code: code, message: message, file: file, range: lines.range(start, end),
+        expected: expected, found: found, suggestion: suggestion, notes: notes))
+  }
+
+  func location(of token: Int) -> SourceLocation {
+    let position = lines.position(of: tokens[token].start)
+    return SourceLocation(fileID: file, line: position.line, column: position.column)
+  }
+
+  func text(of range: Range<Int>) -> String {
+    guard let first = range.first, let last = range.last else { return "" }
+    return lines.text(tokens[first].start, tokens[last].end)
+  }
+
+  /// The token indices of a range, without white space at either end.
+  func trimmed(_ range: Range<Int>) -> Range<Int> {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper, case .whitespace = tokens[lower].kind { lower += 1 }
+    while upper > lower, case .whitespace = tokens[upper - 1].kind { upper -= 1 }
+    return lower..<upper
+  }
+}
