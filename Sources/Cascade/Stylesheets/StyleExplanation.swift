@@ -27,6 +27,9 @@ public struct StyleExplanation: Sendable, CustomStringConvertible {
     public let sheet: String?
     /// The rules that also set it and lost, strongest first.
     public let overridden: [String]
+    /// Where the winning value was declared: the setter's file and line, and for a value
+    /// read from a text stylesheet, the column of its declaration too.
+    public let location: SourceLocation
   }
 
   /// The object, as its type and classes.
@@ -45,7 +48,9 @@ public struct StyleExplanation: Sendable, CustomStringConvertible {
         property.overridden.isEmpty
         ? "" : ", overriding " + property.overridden.joined(separator: ", ")
       let sheet = namesSheets ? property.sheet.map { " in \($0)" } ?? "" : ""
-      lines.append("    from \(property.source)\(sheet)\(overriding)")
+      // A declaration read from text has a column: its place is worth a line of its own.
+      let declared = property.location.column == nil ? "" : ", declared at \(property.location)"
+      lines.append("    from \(property.source)\(sheet)\(declared)\(overriding)")
     }
     return lines.joined(separator: "\n")
   }
@@ -120,7 +125,7 @@ extension Stylesheet {
         name: winner.entry.key, value: ValueDescription.of(value),
         source: winner.rule?.description ?? "inline style",
         sheet: winner.rule.flatMap { sheets[ObjectIdentifier($0.storage)] },
-        overridden: Self.unique(losers.map(\.description)))
+        overridden: Self.unique(losers.map(\.description)), location: winner.entry.location)
     }
     return StyleExplanation(
       object: StyleCycle.describe(object), properties: properties, namesSheets: parts.count > 1)

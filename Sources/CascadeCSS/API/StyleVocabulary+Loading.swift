@@ -51,3 +51,29 @@ extension StyleVocabulary {
     return sheet
   }
 }
+
+extension StyleVocabulary {
+  /// Reads a text stylesheet from a file, recovering from every problem it can, as
+  /// ``load(_:named:limits:)`` does.
+  ///
+  /// ```swift
+  /// let loaded = try StyleVocabulary.standard.load(contentsOfFile: "Styles/card.css")
+  /// ```
+  ///
+  /// The file is read as UTF-8; bytes that are not UTF-8 read as U+FFFD, and a file over
+  /// the limit is not read past it.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - name: The sheet's name; by default the file's name, which diagnostics name.
+  ///   - limits: Bounds on the input.
+  /// - Returns: The sheet, with every problem found in it.
+  /// - Throws: ``TextFileError`` if the file cannot be read.
+  public func load(
+    contentsOfFile path: String, named name: String? = nil, limits: TextLimits = .standard
+  ) throws(TextFileError) -> TextStylesheet {
+    let bytes = try FileReader.bytes(atPath: path, limit: limits.maximumBytes)
+    let fileName = String(path.split(separator: "/").last ?? Substring(path))
+    return load(String(decoding: bytes, as: UTF8.self), named: name ?? fileName, limits: limits)
+  }
+}
