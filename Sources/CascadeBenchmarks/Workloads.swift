@@ -14,7 +14,7 @@ enum Workloads {
   static var all: [(name: String, run: (Config) -> [Row])] {
     [
       ("apply", apply), ("reapply", reapply), ("compose", compose), ("theme", themeSwitch),
-      ("stylesheet", stylesheet), ("build", build),
+      ("stylesheet", stylesheet), ("build", build), ("text", TextSheets.rows),
     ]
   }
 
