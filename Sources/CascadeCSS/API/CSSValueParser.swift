@@ -200,6 +200,25 @@ public struct CSSValueParser {
     return true
   }
 
+  /// Reads a delimiter if it is next: the `/` before a color's alpha, `rgb(0 0 0 / 50%)`.
+  ///
+  /// ```swift
+  /// let hasAlpha = input.consumeDelimiter("/")
+  /// ```
+  ///
+  /// - Parameter delimiter: The delimiter, an ASCII character that is not part of a name,
+  ///   number or string.
+  /// - Returns: Whether it was there (and is now read).
+  public mutating func consumeDelimiter(_ delimiter: Character) -> Bool {
+    skipWhitespace()
+    guard index < tokens.endIndex, case .delimiter(let byte) = tokens[index].kind,
+      byte == delimiter.asciiValue
+    else { return false }
+    previous = tokens[index]
+    index += 1
+    return true
+  }
+
   /// Reads a function call, `name(arguments)`, giving its arguments to `body`.
   ///
   /// ```swift

@@ -1,0 +1,48 @@
+// What a vocabulary holds, for tests and generated documentation: each list is sorted, so
+// a table made from it is the same on every run.
+
+extension StyleVocabulary {
+  /// The registered type names, sorted.
+  ///
+  /// ```swift
+  /// StyleVocabulary(base: Node.self).registeredTypes  // ["Node"]
+  /// ```
+  public var registeredTypes: [String] { types.keys.sorted() }
+
+  /// The registered properties, sorted by name and then by type: each name with the Swift
+  /// type that has it and the type of its value.
+  ///
+  /// ```swift
+  /// for property in vocabulary.registeredProperties {
+  ///   print("\(property.name): \(property.rootType).\(property.valueType)")
+  /// }
+  /// ```
+  ///
+  /// - Complexity: O(*n* log *n*) in the number of registrations.
+  public var registeredProperties: [(name: String, rootType: String, valueType: String)] {
+    properties.values.joined()
+      .map { (name: $0.name, rootType: "\($0.rootType)", valueType: "\($0.valueType)") }
+      .sorted { ($0.name, $0.rootType) < ($1.name, $1.rootType) }
+  }
+
+  /// The registered token names, without `--`, sorted, each with its value type.
+  ///
+  /// ```swift
+  /// vocabulary.registeredTokens.map(\.name)  // ["accent", "primary-text", …]
+  /// ```
+  public var registeredTokens: [(name: String, valueType: String)] {
+    tokens.values.map { (name: $0.cssName, valueType: "\($0.valueType)") }
+      .sorted { $0.name < $1.name }
+  }
+
+  /// The registered media features, sorted by name: each with the type of its values and
+  /// whether it has `min-` and `max-` forms.
+  ///
+  /// ```swift
+  /// vocabulary.registeredFeatures.filter(\.isRange).map(\.name)
+  /// ```
+  public var registeredFeatures: [(name: String, valueType: String, isRange: Bool)] {
+    features.values.map { (name: $0.name, valueType: "\($0.valueType)", isRange: $0.isRange) }
+      .sorted { $0.name < $1.name }
+  }
+}

@@ -1,0 +1,79 @@
+public import CascadeCSS
+
+extension Shadow: CSSValue {
+  /// `` a shadow (`0 2px 4px rgba(0, 0, 0, 0.3)`) or `none` ``.
+  ///
+  /// ```swift
+  /// print(Shadow.cssSyntax)
+  /// ```
+  public static var cssSyntax: String { "a shadow (`0 2px 4px rgba(0, 0, 0, 0.3)`) or `none`" }
+
+  /// Reads a shadow as CSS's `box-shadow` writes it: `offset-x offset-y [blur] color`, the
+  /// color first or last; or `none`, ``Shadow/none``.
+  ///
+  /// The blur is the shadow's ``Shadow/radius``, 0 when left out. The color's alpha is the
+  /// shadow's ``Shadow/opacity``, and its ``Shadow/color`` is the color made opaque, so
+  /// that `rgba(0, 0, 0, 0.3)` is black at 30 %. A shadow whose color has an alpha of its
+  /// own, which the Swift form allows, is written with the opacity after the color, a
+  /// number from 0 to 1: `0 2px 4px #00000080 0.5`.
+  ///
+  /// ```swift
+  /// let lifted = try Shadow(cssText: "0 2px 4px rgba(0, 0, 0, 0.3)")
+  /// ```
+  ///
+  /// - Parameter input: The declaration's value.
+  /// - Returns: The shadow.
+  /// - Throws: ``CSSValueError`` where an offset or the color is missing, the blur is
+  ///   negative, or the opacity is out of range.
+  public static func parse(_ input: inout CSSValueParser) throws(CSSValueError) -> Shadow {
+    if input.consumeKeyword("none") { return .none }
+    var probe = input
+    let startsWithColor = probe.consumeLengthIfPresent() == nil
+    let leadingColor = startsWithColor ? try Color.parse(&input) : nil
+    var lengths = [
+      try input.consumeLength(expected: "the horizontal offset, a length"),
+      try input.consumeLength(expected: "the vertical offset, a length"),
+    ]
+    if let blur = input.consumeLengthIfPresent() {
+      guard blur >= 0 else {
+        throw input.errorAtPrevious(
+          expected: "a blur of 0 or more", message: "a shadow's blur cannot be negative")
+      }
+      lengths.append(blur)
+    }
+    let color: Color
+    if let leadingColor { color = leadingColor } else { color = try Color.parse(&input) }
+    let offset = Size(width: lengths[0], height: lengths[1])
+    let radius = lengths.count > 2 ? lengths[2] : 0
+    if leadingColor == nil, let opacity = try opacity(&input) {
+      return Shadow(color: color, opacity: opacity, radius: radius, offset: offset)
+    }
+    return Shadow(color: color.opacity(1), opacity: color.opacity, radius: radius, offset: offset)
+  }
+
+  /// The shadow as `box-shadow` writes it: `0 -3px 3px rgba(0, 0, 0, 0.5)`, or `none`.
+  ///
+  /// ```swift
+  /// Shadow(color: .black, opacity: 0.5, radius: 4, offset: Size(width: 0, height: 2)).cssText
+  /// // "0 2px 4px rgba(0, 0, 0, 0.5)"
+  /// ```
+  public var cssText: String {
+    guard self != .none else { return "none" }
+    let lengths = [offset.width, offset.height, radius].map(\.cssLengthText)
+    let shown = color.opacity == 1 ? color.opacity(opacity).cssText : color.cssText
+    let explicitOpacity = color.opacity == 1 ? [] : [opacity.cssText]
+    return (lengths + [shown] + explicitOpacity).joined(separator: " ")
+  }
+
+  /// The opacity after the color, if a number is next.
+  private static func opacity(_ input: inout CSSValueParser) throws(CSSValueError) -> Double? {
+    var attempt = input
+    guard let opacity = try? attempt.consumeNumber() else { return nil }
+    input = attempt
+    guard (0...1).contains(opacity) else {
+      throw input.errorAtPrevious(
+        expected: "an opacity from 0 to 1", message: "a shadow's opacity is from 0 to 1")
+    }
+    return opacity
+  }
+}
