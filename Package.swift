@@ -19,7 +19,9 @@ let package = Package(
     // the substitutes, so CascadeViews sits above CascadeCSS.
     .target(name: "CascadeCSS", dependencies: ["Cascade"]),
     .target(name: "CascadeViews", dependencies: ["Cascade", "CascadeCSS"]),
-    .executableTarget(name: "Showcase", dependencies: ["CascadeViews"]),
+    // The profile card's sheet is a text file beside the sources, read at run time.
+    .executableTarget(
+      name: "Showcase", dependencies: ["CascadeViews"], exclude: ["ProfileCard.css"]),
     .executableTarget(name: "CascadeBenchmarks", dependencies: ["CascadeViews", "HeapStatistics"]),
     .target(name: "HeapStatistics"),
     // A reference model of the cascade, kept apart from the engine so that it shares none

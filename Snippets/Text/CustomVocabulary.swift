@@ -28,13 +28,13 @@ let loaded = vocabulary.load(
   """
   Badge.new { elevation: raised; color: #ff3b30; }
   Label { elevation: floating; }
-  Badge { elevation: floted; }
+  Badge { elevation: raisd; }
   """, named: "badges.css")
 print(loaded.formattedDiagnostics)
 // badges.css:2:9: error: `elevation` does not apply to `Label`
 // …
 // badges.css:3:20: error: invalid value for `elevation`: expected `flat`, `raised` or
-// `floating`, found `floted`; did you mean `floating`?
+// `floating`, found `raisd`; did you mean `raised`?
 
 // snippet.hide
 let badge = Badge()
@@ -45,3 +45,7 @@ print(badge.elevation)  // raised
 
 // Its explanation names the declaration each value came from.
 print(loaded.stylesheet.explanation(for: badge, in: .light))
+// Badge .new
+//   elevation = raised
+//     from Badge.new (badges.css:1:1), declared at badges.css:1:13
+// …

@@ -43,3 +43,7 @@ print(title.textColor)  // #FFFFFF: the dark-mode rule
 
 // Each value read from text knows the line and column it was declared at.
 print(app.explanation(for: caption, in: .dark))
+// Label .caption
+//   font = caption (system 12.0)
+//     from *.card Label.caption (card.css:5:1) in App, declared at card.css:5:23
+// …

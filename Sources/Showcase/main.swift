@@ -1,12 +1,17 @@
 import CascadeViews
 
-// The main job: build the sample profile card from substitute views, style the whole tree
-// with one stylesheet under the light theme, switch it to the dark one, press the follow
-// button, and print what the cascade did and why.
+// The main job: build the sample profile card from substitute views, read its stylesheet
+// from ProfileCard.css, style the whole tree under the light theme, switch it to the dark
+// one, press the follow button, print what the cascade did and why, and show what a
+// broken edit of the sheet reports.
 
 let card = ProfileCard()
 let printer = TreePrinter(card: card)
-let sheet = Styles.sheet
+let sheet: Stylesheet
+switch SheetFile.load() {
+case .success(let loaded): sheet = loaded
+case .failure(let problem): SheetFile.fail(problem)
+}
 
 do {
   print("A profile card, styled by one Cascade stylesheet")
@@ -35,6 +40,12 @@ do {
 
   print("\nWhy the bio label looks as it does:\n")
   print(sheet.explanation(for: card.bio, in: .dark))
+
+  print("\nA broken edit of the sheet reports every problem, and the rest still loads:\n")
+  let broken = StyleVocabulary.standard.load(SheetFile.brokenEdit, named: "ProfileCard.css")
+  print(broken.formattedDiagnostics, terminator: "")
+  let loaded = broken.rules.flatMap(\.declarations).count
+  print("\(loaded) declarations loaded beside the \(broken.diagnostics.count) problems.")
 } catch {
   print("Some tokens have no value:\n\(error)")
 }

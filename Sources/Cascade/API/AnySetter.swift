@@ -71,14 +71,6 @@ public struct AnySetter<Root>: Sendable {
     return Restoration(keyPath: boxed.keyPath, valueType: Value.self, reading: access)
   }
 
-  /// Writes this setter's value into a root.
-  ///
-  /// ```swift
-  /// var insets = EdgeInsets.zero
-  /// AnySetter(Setter(\EdgeInsets.top, 8)).apply(to: &insets)
-  /// ```
-  ///
-  /// - Parameter root: The value, or the reference to the object, to change.
   /// The same setter, declared at another place: a setter read from a text stylesheet
   /// takes the file, line and column of its declaration.
   package func relocated(to location: SourceLocation) -> AnySetter {
@@ -87,6 +79,14 @@ public struct AnySetter<Root>: Sendable {
       access: access)
   }
 
+  /// Writes this setter's value into a root.
+  ///
+  /// ```swift
+  /// var insets = EdgeInsets.zero
+  /// AnySetter(Setter(\EdgeInsets.top, 8)).apply(to: &insets)
+  /// ```
+  ///
+  /// - Parameter root: The value, or the reference to the object, to change.
   @inlinable
   public func apply(to root: inout Root) {
     style.apply(to: &root)

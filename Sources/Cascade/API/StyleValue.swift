@@ -64,16 +64,6 @@ public struct StyleValue<Value: Sendable>: Sendable {
     }
   }
 
-  /// A value worked out from the traits of the context.
-  ///
-  /// ```swift
-  /// Setter(\Label.numberOfLines, .adaptive { traits in
-  ///   traits.contentSizeCategory.isAccessibilityCategory ? 0 : 2
-  /// })
-  /// ```
-  ///
-  /// - Parameter value: Gives the value for some traits.
-  /// - Returns: A value resolved when the style is applied.
   /// A token's value that a source other than the theme may give first, as a text
   /// stylesheet gives its own values for a token per theme and per trait condition. It
   /// describes itself and compares as the token.
@@ -84,6 +74,16 @@ public struct StyleValue<Value: Sendable>: Sendable {
     StyleValue(source: .token(token), resolve: resolve)
   }
 
+  /// A value worked out from the traits of the context.
+  ///
+  /// ```swift
+  /// Setter(\Label.numberOfLines, .adaptive { traits in
+  ///   traits.contentSizeCategory.isAccessibilityCategory ? 0 : 2
+  /// })
+  /// ```
+  ///
+  /// - Parameter value: Gives the value for some traits.
+  /// - Returns: A value resolved when the style is applied.
   @inlinable
   public static func adaptive(_ value: @escaping @Sendable (Traits) -> Value) -> StyleValue {
     StyleValue(source: .adaptive) { context in .success(value(context.traits)) }

@@ -66,6 +66,8 @@ public struct Stylesheet: Sendable {
   /// Layers stylesheets into one of a given name.
   ///
   /// ```swift
+  /// let base = Stylesheet("Base") { Rule(Label.self) { Setter(\.numberOfLines, 1) } }
+  /// let overrides = Stylesheet("Overrides") { Rule(Label.self) { Setter(\.numberOfLines, 2) } }
   /// let app = Stylesheet.layered([base, overrides], name: "App")
   /// ```
   ///
@@ -100,7 +102,8 @@ public struct Stylesheet: Sendable {
   ///   - name: The sheet's name, as ``init(_:fileID:line:_:)`` takes it.
   ///   - rules: The rules, in declaration order.
   public init(_ name: String, rules: [Rule]) {
-    self.init(name: name, rules: rules.enumerated().map { LayeredRule(rule: $1, layer: 0, order: $0) })
+    self.init(
+      name: name, rules: rules.enumerated().map { LayeredRule(rule: $1, layer: 0, order: $0) })
   }
 
   private init(name: String, rules: [LayeredRule]) {

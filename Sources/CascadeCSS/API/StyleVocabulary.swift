@@ -103,14 +103,14 @@ public struct StyleVocabulary: Sendable {
   /// Registers a token that `var(--name)` reads and a sheet can give values.
   ///
   /// ```swift
-  /// vocabulary.register(Token<Color>.brand)  // `var(--brand)`
+  /// vocabulary.register(token: Token<Color>("brand"))  // `var(--brand)`
   /// ```
   ///
   /// - Parameters:
   ///   - token: The token; its value type gives the syntax of values for it.
   ///   - name: Its name in text, without `--`; by default the token's name in kebab-case
   ///     (`primaryText` is `--primary-text`).
-  public mutating func register<Value: CSSValue>(_ token: Token<Value>, named name: String? = nil) {
+  public mutating func register<Value: CSSValue>(token: Token<Value>, named name: String? = nil) {
     let name = name ?? Self.kebabCase(token.name)
     tokens[name] = TokenEntry(cssName: name, token: token)
   }

@@ -36,10 +36,14 @@ extension Loader {
         applicable.allSatisfy { $0.applies(to: candidate.rootType) }
       })
     else {
-      let owners = candidates.map { "\($0.rootType)" }.sorted().joined(separator: ", ")
+      let owners = candidates.map { "`\($0.rootType)`" }.sorted()
+      let note =
+        owners.count == 1
+        ? "`\(name)` applies to \(owners[0]); select it in the rule"
+        : "`\(name)` applies to \(owners.joined(separator: ", ")); select one of them in the rule"
       reportAt(
         token, .propertyNotApplicable, "`\(name)` does not apply to `\(type.name)`",
-        notes: ["`\(name)` applies to \(owners); name one of them in the selector"])
+        notes: [note])
       return nil
     }
     return property

@@ -117,10 +117,10 @@ extension StyleVocabulary {
     for token: Token<Color> in [
       .accent, .primaryText, .secondaryText, .background, .secondaryBackground, .separator,
     ] {
-      register(token)
+      register(token: token)
     }
-    register(Token<Double>.cardCornerRadius)
-    register(Token<Double>.spacing)
+    register(token: Token<Double>.cardCornerRadius)
+    register(token: Token<Double>.spacing)
   }
 
   private mutating func registerStandardFeatures() {

@@ -111,9 +111,9 @@ extension StyleVocabulary {
     vocabulary.register("tag-upper", on: Box.self) { (tag: String?) in
       Setter(.named("tagUpper"), value: tag) { box, tag in box.tag = tag?.uppercased() }
     }
-    vocabulary.register(Token<Double>.gutter)
-    vocabulary.register(Token<Double>.columnWidth)
-    vocabulary.register(Token<Elevation>.cardElevation)
+    vocabulary.register(token: Token<Double>.gutter)
+    vocabulary.register(token: Token<Double>.columnWidth)
+    vocabulary.register(token: Token<Elevation>.cardElevation)
     vocabulary.register(feature: "mood", MoodKey.self)
     vocabulary.register(rangeFeature: "busyness", MoodKey.self)
     vocabulary.register(feature: "quiet", QuietKey.self, implicitValue: true)
