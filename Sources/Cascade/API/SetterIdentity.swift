@@ -66,7 +66,7 @@ public struct SetterIdentity: Sendable, Hashable, CustomStringConvertible {
   /// The identity of a key path taken without a `Sendable` check, for setters, whose
   /// key-path literals must stay visible to the optimizer.
   @usableFromInline
-  init(uncheckedKeyPath keyPath: AnyKeyPath) {
+  package init(uncheckedKeyPath keyPath: AnyKeyPath) {
     self.kind = .keyPath(SendableKeyPath(keyPath: keyPath))
   }
 

@@ -10,7 +10,8 @@ extension StyleVocabulary {
   public var registeredTypes: [String] { types.keys.sorted() }
 
   /// The registered properties, sorted by name and then by type: each name with the Swift
-  /// type that has it and the type of its value.
+  /// type that has it, the type of its value, and what it sets: the key path
+  /// (`\View.backgroundColor`), or `a custom setter`.
   ///
   /// ```swift
   /// for property in vocabulary.registeredProperties {
@@ -19,9 +20,16 @@ extension StyleVocabulary {
   /// ```
   ///
   /// - Complexity: O(*n* log *n*) in the number of registrations.
-  public var registeredProperties: [(name: String, rootType: String, valueType: String)] {
+  public var registeredProperties:
+    [(name: String, rootType: String, valueType: String, setter: String)]
+  {
     properties.values.joined()
-      .map { (name: $0.name, rootType: "\($0.rootType)", valueType: "\($0.valueType)") }
+      .map {
+        (
+          name: $0.name, rootType: "\($0.rootType)", valueType: "\($0.valueType)",
+          setter: $0.setterDescription
+        )
+      }
       .sorted { ($0.name, $0.rootType) < ($1.name, $1.rootType) }
   }
 

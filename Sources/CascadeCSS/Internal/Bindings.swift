@@ -26,6 +26,8 @@ protocol PropertyBinding: Sendable {
   var rootType: any AnyObject.Type { get }
   var valueType: any CSSValue.Type { get }
   var takesTokens: Bool { get }
+  /// What the property sets, for tables: its key path, or `a custom setter`.
+  var setterDescription: String { get }
   /// Whether an object of `type` has the property.
   func applies(to type: Any.Type) -> Bool
   /// The property's setters for `value`, as a style for `Root`, which has the property.

@@ -9,6 +9,10 @@ struct KeyPathProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
   var rootType: any AnyObject.Type { Root.self }
   var valueType: any CSSValue.Type { Value.self }
   var takesTokens: Bool { true }
+  /// The key path as the engine names its property: `\View.backgroundColor`.
+  var setterDescription: String {
+    "\\\(Root.self)." + SetterIdentity(uncheckedKeyPath: keyPath).description
+  }
 
   func applies(to type: Any.Type) -> Bool { type is Root.Type }
 
@@ -38,6 +42,7 @@ struct CustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
   var rootType: any AnyObject.Type { Root.self }
   var valueType: any CSSValue.Type { Value.self }
   var takesTokens: Bool { false }
+  var setterDescription: String { "a custom setter" }
 
   func applies(to type: Any.Type) -> Bool { type is Root.Type }
 
