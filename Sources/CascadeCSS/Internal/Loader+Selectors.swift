@@ -83,6 +83,7 @@ extension Loader {
         if hasContent {
           compounds.append((compounds.isEmpty ? nil : pendingChild, current))
           current = Compound()
+          pendingChild = false
           hasContent = false
         }
         guard !compounds.isEmpty, !pendingChild else {
