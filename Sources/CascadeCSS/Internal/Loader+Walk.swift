@@ -64,6 +64,17 @@ extension Loader {
       guard let items = requireBlock(rule),
         let condition = parseMediaCondition(prelude, at: rule.nameToken)
       else { return }
+      if let outer = scope.condition,
+        (outer.queries + condition.queries).contains(where: \.isNegated)
+      {
+        // A query's `not` negates all its tests, so joining the two conditions' tests into
+        // one query would change what either means.
+        reportAt(
+          rule.nameToken, .invalidMediaQuery,
+          "a `@media` with `not` cannot be nested in, or hold, another `@media`",
+          notes: ["`not` negates the whole query it starts"])
+        return
+      }
       var inner = scope
       inner.condition = scope.condition.map { $0.and(condition) } ?? condition
       walk(items, in: inner)
