@@ -45,6 +45,8 @@ protocol TokenBinding: Sendable {
   func fits(_ type: any CSSValue.Type) -> Bool
   /// The theme's value for the token, without its default.
   func themeValue(in context: StyleContext) -> (any CSSValue)?
+  /// The token's default, from its registration.
+  var defaultValue: (any CSSValue)? { get }
   func styleValue<Value: Sendable>(
     _: Value.Type, fallback: (any CSSValue)?, tokens: TokenTable
   ) -> StyleValue<Value>?

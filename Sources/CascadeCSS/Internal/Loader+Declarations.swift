@@ -1,6 +1,19 @@
 internal import Cascade
 
 extension Loader {
+  /// A declaration checked against the type of each selector of a rule's list; `nil`,
+  /// reported once, if it is wrong for any of them.
+  mutating func check(
+    _ declaration: Declaration, onEach types: [any TypeBinding]
+  ) -> [(any PropertyBinding, BoundValue, TextValue)]? {
+    var checked: [(any PropertyBinding, BoundValue, TextValue)] = []
+    for type in types {
+      guard let each = check(declaration, on: type) else { return nil }
+      checked.append(each)
+    }
+    return checked
+  }
+
   /// A declaration's property and value, checked against the rule's type; `nil`,
   /// reported, if either is wrong.
   mutating func check(

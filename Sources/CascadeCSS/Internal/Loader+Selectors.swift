@@ -34,7 +34,10 @@ extension Loader {
   mutating func parseSelectorList(
     _ prelude: Range<Int>, condition: MediaCondition?
   ) -> [LoadedSelector]? {
-    guard !prelude.isEmpty else { return nil }
+    guard !prelude.isEmpty else {
+      reportAt(prelude.lowerBound, .syntax, "expected a selector before `{`")
+      return nil
+    }
     var selectors: [LoadedSelector] = []
     var start = prelude.lowerBound
     for index in prelude where index == prelude.upperBound - 1 || isComma(index) {
@@ -83,6 +86,7 @@ extension Loader {
         if hasContent {
           compounds.append((compounds.isEmpty ? nil : pendingChild, current))
           current = Compound()
+          pendingChild = false
           hasContent = false
         }
         guard !compounds.isEmpty, !pendingChild else {

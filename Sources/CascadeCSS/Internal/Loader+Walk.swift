@@ -24,21 +24,25 @@ extension Loader {
     }
     guard let selectors = parseSelectorList(prelude, condition: scope.condition) else { return }
     let location = location(of: prelude.lowerBound)
-    let subject = selectors[0].type
     var declarations: [TextDeclaration] = []
-    var bound: [(any PropertyBinding, BoundValue, SourceLocation)] = []
+    // Each selector's type takes its own registration of a property (`lines` of a caption,
+    // of a field), so each selector's rule gets its own setters.
+    var bound = [[(any PropertyBinding, BoundValue, SourceLocation)]](
+      repeating: [], count: selectors.count)
     for declaration in rule.declarations {
-      guard let (property, value, text) = check(declaration, on: subject) else { continue }
+      guard let checked = check(declaration, onEach: selectors.map(\.type)) else { continue }
       let location = self.location(of: declaration.nameToken)
       declarations.append(
-        TextDeclaration(property: property.name, value: text, location: location))
-      bound.append((property, value, location))
+        TextDeclaration(property: checked[0].0.name, value: checked[0].2, location: location))
+      for (index, (property, value, _)) in checked.enumerated() {
+        bound[index].append((property, value, location))
+      }
     }
     rules.append(
       TextRule(
         selectors: selectors.map(\.text), layer: scope.layer, condition: scope.condition,
         declarations: declarations, location: location))
-    for selector in selectors {
+    for (selector, bound) in zip(selectors, bound) {
       pendingRules.append(
         PendingRule(
           layer: scope.layer, type: selector.type, selector: selector.selector,
@@ -60,6 +64,17 @@ extension Loader {
       guard let items = requireBlock(rule),
         let condition = parseMediaCondition(prelude, at: rule.nameToken)
       else { return }
+      if let outer = scope.condition,
+        (outer.queries + condition.queries).contains(where: \.isNegated)
+      {
+        // A query's `not` negates all its tests, so joining the two conditions' tests into
+        // one query would change what either means.
+        reportAt(
+          rule.nameToken, .invalidMediaQuery,
+          "a `@media` with `not` cannot be nested in, or hold, another `@media`",
+          notes: ["`not` negates the whole query it starts"])
+        return
+      }
       var inner = scope
       inner.condition = scope.condition.map { $0.and(condition) } ?? condition
       walk(items, in: inner)

@@ -11,6 +11,8 @@ struct TokenEntry<Value: CSSValue>: TokenBinding {
     type == Value.self || type == Value?.self
   }
 
+  var defaultValue: (any CSSValue)? { token.defaultValue }
+
   func themeValue(in context: StyleContext) -> (any CSSValue)? {
     var theme: Theme? = context.theme
     while let current = theme {
@@ -67,7 +69,9 @@ final class TokenTable: Sendable {
     for definition in (definitions[name] ?? []).reversed() where definition.holds(in: context) {
       switch definition.value {
       case .literal(let literal): return literal
-      case .alias(let target): return value(of: target, in: context, depth: depth + 1)
+      case .alias(let target):
+        // `var(--target)` reads the target down to its default, as a rule's would.
+        return value(of: target, in: context, depth: depth + 1) ?? bindings[target]?.defaultValue
       }
     }
     return bindings[name]?.themeValue(in: context)

@@ -3,7 +3,7 @@ import CascadeCSS
 
 /// A small stylable tree of the tests' own, so that text sheets are proven on types that
 /// are not the substitutes: the loader knows no concrete view type.
-class Box: Stylable {
+class Box: Stylable, PropertyNaming {
   var styleClasses: Set<String>
   var styleState: StyleState = []
   var styleTraits: Traits?
@@ -11,14 +11,23 @@ class Box: Stylable {
   private(set) var children: [Box] = []
   let styleStorage = StyleStorage()
 
-  final var width = 0.0
-  final var hidden = false
-  final var elevation = Elevation.flat
-  final var tag: String?
+  // Each styled property counts its writes, so that tests can tell a restyle that writes
+  // only what changed from one that writes everything again.
+  final var width = 0.0 { didSet { writes += 1 } }
+  final var hidden = false { didSet { writes += 1 } }
+  final var elevation = Elevation.flat { didSet { writes += 1 } }
+  final var tag: String? { didSet { writes += 1 } }
   final var writes = 0
 
   init(_ classes: Set<String> = []) {
     styleClasses = classes
+  }
+
+  // The properties have observers, so their key paths name themselves only through this
+  // table; a subclass lists them again rooted at itself, so that a setter for a superclass
+  // property takes the subclass's identity in a subclass rule.
+  class var propertyNames: [AnyKeyPath: String] {
+    [\Box.width: "width", \Box.hidden: "hidden", \Box.elevation: "elevation", \Box.tag: "tag"]
   }
 
   var styleParent: (any Stylable)? { parent }
@@ -33,17 +42,39 @@ class Box: Stylable {
 }
 
 class Caption: Box {
-  final var lines = 1
-  final var text = ""
+  final var lines = 1 { didSet { writes += 1 } }
+  final var text = "" { didSet { writes += 1 } }
+
+  override class var propertyNames: [AnyKeyPath: String] {
+    [
+      \Caption.width: "width", \Caption.hidden: "hidden", \Caption.elevation: "elevation",
+      \Caption.tag: "tag", \Caption.lines: "lines", \Caption.text: "text",
+    ]
+  }
 }
 
 final class Headline: Caption {
-  final var level = 1
+  final var level = 1 { didSet { writes += 1 } }
+
+  override class var propertyNames: [AnyKeyPath: String] {
+    [
+      \Headline.width: "width", \Headline.hidden: "hidden", \Headline.elevation: "elevation",
+      \Headline.tag: "tag", \Headline.lines: "lines", \Headline.text: "text",
+      \Headline.level: "level",
+    ]
+  }
 }
 
 /// A sibling type with a property of the same name as `Caption`'s.
 final class Field: Box {
-  final var lines = 1
+  final var lines = 1 { didSet { writes += 1 } }
+
+  override class var propertyNames: [AnyKeyPath: String] {
+    [
+      \Field.width: "width", \Field.hidden: "hidden", \Field.elevation: "elevation",
+      \Field.tag: "tag", \Field.lines: "lines",
+    ]
+  }
 }
 
 enum Elevation: CSSKeyword {

@@ -1,0 +1,111 @@
+import Cascade
+import CascadeCSS
+import Testing
+
+@Suite struct LayerTests {
+  private let vocabulary = StyleVocabulary.boxes
+
+  @Test func laterDeclaredLayerWinsWhateverTheSpecificity() throws {
+    let sheet = vocabulary.sheet(
+      """
+      @layer a, b;
+      @layer b { Box { width: 2; } }
+      @layer a { Box Caption.x.y:highlighted { width: 1; } }
+      """)
+    #expect(sheet.diagnostics.isEmpty)
+    #expect(sheet.layers == ["a", "b"])
+    let root = Box()
+    let caption = root.add(Caption(["x", "y"]))
+    caption.styleState = .highlighted
+    try sheet.stylesheet.apply(to: root)
+    #expect(caption.width == 2)
+  }
+
+  @Test func layersRankInTheOrderTheyAreFirstNamed() throws {
+    let sheet = vocabulary.sheet(
+      """
+      @layer b { Box.x { width: 2; } }
+      @layer a { Box { width: 1; } }
+      """)
+    #expect(sheet.layers == ["b", "a"])
+    let box = Box(["x"])
+    try sheet.stylesheet.apply(to: box)
+    #expect(box.width == 1)
+  }
+
+  @Test func unlayeredRulesBeatLayeredOnes() throws {
+    let sheet = vocabulary.sheet(
+      """
+      Box { width: 3; }
+      @layer top { Box.x:selected { width: 1; } }
+      """)
+    let box = Box(["x"])
+    box.styleState = .selected
+    try sheet.stylesheet.apply(to: box)
+    #expect(box.width == 3)
+  }
+
+  @Test func nestedLayersAreNamedWithDots() {
+    let sheet = vocabulary.sheet(
+      """
+      @layer base { @layer buttons { Box { width: 1; } } }
+      @layer base.fields { Field { lines: 2; } }
+      @layer x.y, z;
+      """)
+    #expect(sheet.diagnostics.isEmpty)
+    #expect(sheet.rules.map(\.layer) == ["base.buttons", "base.fields"])
+    #expect(sheet.layers == ["base", "base.buttons", "base.fields", "x.y", "z"])
+  }
+
+  @Test func dottedNameAndNestedBlockNameTheSameLayer() throws {
+    let sheet = vocabulary.sheet(
+      """
+      @layer base.buttons, top;
+      @layer top { Box { width: 2; } }
+      @layer base { @layer buttons { Box.x { width: 1; } } }
+      """)
+    #expect(sheet.layers == ["base.buttons", "top", "base"])
+    let box = Box(["x"])
+    try sheet.stylesheet.apply(to: box)
+    #expect(box.width == 2)
+  }
+
+  @Test func anonymousLayersAreDistinct() {
+    let sheet = vocabulary.sheet("@layer { Box { width: 1; } }\n@layer { Box { width: 2; } }")
+    #expect(sheet.diagnostics.isEmpty)
+    #expect(sheet.layers.count == 2)
+    #expect(Set(sheet.rules.compactMap(\.layer)).count == 2)
+  }
+
+  @Test(arguments: [false, true])
+  func textSheetLayersWithASwiftSheet(textLast: Bool) throws {
+    let text = vocabulary.sheet(
+      """
+      @layer low, high;
+      @layer high { Box { width: 2; } }
+      @layer low { Box { hidden: true; } }
+      """)
+    let swift = Stylesheet("swift") {
+      Rule(Box.self, classes: ["x"], state: .selected) {
+        Setter(\.width, 9)
+        Setter(\.hidden, false)
+      }
+    }
+    let sheets = textLast ? [swift, text.stylesheet] : [text.stylesheet, swift]
+    let box = Box(["x"])
+    box.styleState = .selected
+    try Stylesheet.layered(sheets).apply(to: box)
+    #expect(box.width == (textLast ? 2 : 9))
+    #expect(box.hidden == textLast)
+  }
+
+  @Test(arguments: [
+    ("@layer a b;", CSSDiagnostic.Code.syntax),
+    ("@layer a, b { }", .syntax),
+    ("@layer ;", .syntax),
+    ("@layer a,;", .syntax),
+  ])
+  func badLayerIsReported(text: String, code: CSSDiagnostic.Code) {
+    #expect(vocabulary.sheet(text).codes == [code])
+  }
+}

@@ -1,0 +1,136 @@
+import Cascade
+import CascadeCSS
+import Testing
+
+@Suite struct RestyleTests {
+  private let vocabulary = StyleVocabulary.boxes
+
+  /// Applies each version of a sheet, loaded under one name, in turn to `box`, and returns
+  /// the writes each made.
+  private func writes(of versions: [String], to box: Box) throws -> [Int] {
+    try versions.map { text in
+      let sheet = vocabulary.load(text, named: "live.css")
+      #expect(sheet.diagnostics.isEmpty)
+      let before = box.writes
+      try sheet.stylesheet.apply(to: box)
+      return box.writes - before
+    }
+  }
+
+  @Test func reloadedSheetWritesEachWinnerOnceAsItsSwiftFormDoes() throws {
+    let texts = [
+      "Box { width: 3; hidden: true; }",
+      "Box { width: 3; hidden: true; elevation: raised; }",
+      "Box {\n  hidden: true;\n  elevation: raised;\n  width: 3;\n}",
+      "Box { width: 4; hidden: true; elevation: raised; }",
+    ]
+    let swift = [
+      Stylesheet("live.css") {
+        Rule(Box.self) {
+          Setter(\.width, 3)
+          Setter(\.hidden, true)
+        }
+      },
+      Stylesheet("live.css") {
+        Rule(Box.self) {
+          Setter(\.width, 3)
+          Setter(\.hidden, true)
+          Setter(\.elevation, .raised)
+        }
+      },
+      Stylesheet("live.css") {
+        Rule(Box.self) {
+          Setter(\.hidden, true)
+          Setter(\.elevation, .raised)
+          Setter(\.width, 3)
+        }
+      },
+      Stylesheet("live.css") {
+        Rule(Box.self) {
+          Setter(\.width, 4)
+          Setter(\.hidden, true)
+          Setter(\.elevation, .raised)
+        }
+      },
+    ]
+    let textBox = Box()
+    let textCounts = try writes(of: texts, to: textBox)
+    let swiftBox = Box()
+    let swiftCounts = try swift.map { sheet in
+      let before = swiftBox.writes
+      try sheet.apply(to: swiftBox)
+      return swiftBox.writes - before
+    }
+    // The engine writes each winning property once per restyle, changed or not; a text
+    // sheet adds no writes of its own.
+    #expect(textCounts == swiftCounts)
+    #expect(textCounts == [2, 3, 3, 3])
+    #expect(textBox.width == 4)
+    #expect(textBox.elevation == .raised)
+  }
+
+  @Test func propertyNoLongerSetIsRestoredToItsOriginalValue() throws {
+    let box = Box()
+    box.width = 7
+    box.tag = "mine"
+    box.writes = 0
+    let counts = try writes(
+      of: [
+        "Box { width: 3; tag: \"sheet\"; hidden: true; }",
+        "Box { hidden: true; }",
+      ], to: box)
+    // The second restyle writes `hidden` and restores `width` and `tag`, once each.
+    #expect(counts == [3, 3])
+    #expect(box.width == 7)
+    #expect(box.tag == "mine")
+    #expect(box.hidden == true)
+  }
+
+  @Test func emptiedSheetRestoresEveryObjectInTheTree() throws {
+    let root = Box()
+    let caption = root.add(Caption(["title"]))
+    let full = vocabulary.load(
+      "Caption.title { lines: 4; text: \"a\"; width: 2; }", named: "live.css")
+    try full.stylesheet.apply(to: root)
+    #expect(caption.lines == 4)
+    try vocabulary.load("/* nothing */", named: "live.css").stylesheet.apply(to: root)
+    #expect(caption.lines == 1)
+    #expect(caption.text == "")
+    #expect(caption.width == 0)
+  }
+
+  @Test func restyleUnderAnotherNameLayersBothSheets() throws {
+    let box = Box()
+    try vocabulary.load("Box { width: 3; }", named: "a.css").stylesheet.apply(to: box)
+    try vocabulary.load("Box { hidden: true; }", named: "b.css").stylesheet.apply(to: box)
+    #expect(box.width == 3)
+    #expect(box.hidden == true)
+  }
+
+  @Test func explanationNamesTheTextRulesFileLineAndColumn() throws {
+    let text = "Box { hidden: true; }\n\n  Box.card {\n    width: 3;\n  }\n"
+    let sheet = vocabulary.load(text, named: "live.css")
+    let box = Box(["card"])
+    try sheet.stylesheet.apply(to: box)
+    let properties = sheet.stylesheet.explanation(for: box).properties
+    let width = try #require(properties.first { $0.name == "width" })
+    #expect(width.value == "3.0")
+    #expect(width.source == "Box.card (live.css:3:3)")
+    let hidden = try #require(properties.first { $0.name == "hidden" })
+    #expect(hidden.source == "Box (live.css:1:1)")
+    #expect(sheet.rules[1].location == SourceLocation(fileID: "live.css", line: 3, column: 3))
+    #expect(sheet.rules[1].location.column == 3)
+    let declaration = try #require(sheet.rules[1].declarations.first)
+    #expect(declaration.location == SourceLocation(fileID: "live.css", line: 4, column: 5))
+  }
+
+  @Test func explanationListsTheOverriddenTextRule() throws {
+    let text = "Box { width: 1; }\nBox.card { width: 3; }"
+    let sheet = vocabulary.load(text, named: "live.css")
+    let box = Box(["card"])
+    try sheet.stylesheet.apply(to: box)
+    let width = try #require(sheet.stylesheet.explanation(for: box).properties.first)
+    #expect(width.source == "Box.card (live.css:2:1)")
+    #expect(width.overridden == ["Box (live.css:1:1)"])
+  }
+}

@@ -1,0 +1,23 @@
+import Cascade
+import CascadeCSS
+
+extension StyleVocabulary {
+  /// The sheet read from text, under a test's file name.
+  func sheet(_ text: String, named name: String = "test.css") -> TextStylesheet {
+    load(text, named: name)
+  }
+}
+
+extension StyleContext {
+  /// A context with the tests' traits.
+  static func with(mood: Mood = .calm, quiet: Bool = false, theme: Theme? = nil) -> StyleContext {
+    StyleContext(
+      theme: theme ?? Theme(name: "Defaults"),
+      traits: Traits().setting(MoodKey.self, to: mood).setting(QuietKey.self, to: quiet))
+  }
+}
+
+extension TextStylesheet {
+  /// The diagnostics' codes, in order.
+  var codes: [CSSDiagnostic.Code] { diagnostics.map(\.code) }
+}
