@@ -193,7 +193,7 @@ import Testing
     #expect(diagnostic.code == .propertyNotApplicable)
     #expect(diagnostic.message == "`lines` does not apply to `Box`")
     #expect(
-      diagnostic.notes == ["`lines` applies to Caption, Field; name one of them in the selector"])
+      diagnostic.notes == ["`lines` applies to `Caption`, `Field`; select one of them in the rule"])
   }
 
   @Test func formatterShowsTheLineWithACaretUnderTheRange() {
@@ -218,7 +218,7 @@ import Testing
         n.css:11:2: error: `lines` does not apply to `Box`
           11 |  lines: 2;
              |  ^~~~~
-             = note: `lines` applies to Caption, Field; name one of them in the selector
+             = note: `lines` applies to `Caption`, `Field`; select one of them in the rule
 
         """)
   }

@@ -54,7 +54,7 @@ import Testing
       """)
     #expect(sheet.diagnostics.isEmpty)
     #expect(sheet.rules.map(\.layer) == ["base.buttons", "base.fields"])
-    #expect(sheet.layers == ["base", "base.buttons", "base.fields", "x.y", "z"])
+    #expect(sheet.layers == ["base", "base.buttons", "base.fields", "x", "x.y", "z"])
   }
 
   @Test func dottedNameAndNestedBlockNameTheSameLayer() throws {
@@ -64,10 +64,22 @@ import Testing
       @layer top { Box { width: 2; } }
       @layer base { @layer buttons { Box.x { width: 1; } } }
       """)
-    #expect(sheet.layers == ["base.buttons", "top", "base"])
+    #expect(sheet.layers == ["base", "base.buttons", "top"])
     let box = Box(["x"])
     try sheet.stylesheet.apply(to: box)
     #expect(box.width == 2)
+  }
+
+  @Test func aLayersOwnRulesBeatTheLayersNestedInIt() throws {
+    // As in CSS: `base`'s own rules come after `base.buttons`, whatever the specificity.
+    let sheet = vocabulary.sheet(
+      """
+      @layer base { Box { width: 1; } @layer buttons { Box.x.y { width: 2; } } }
+      """)
+    #expect(sheet.diagnostics.isEmpty)
+    let box = Box(["x", "y"])
+    try sheet.stylesheet.apply(to: box)
+    #expect(box.width == 1)
   }
 
   @Test func anonymousLayersAreDistinct() {

@@ -122,6 +122,11 @@ import Testing
     #expect(sheet.rules[1].location.column == 3)
     let declaration = try #require(sheet.rules[1].declarations.first)
     #expect(declaration.location == SourceLocation(fileID: "live.css", line: 4, column: 5))
+    // The explanation names the declaration itself, too.
+    #expect(width.location == SourceLocation(fileID: "live.css", line: 4, column: 5))
+    #expect(
+      sheet.stylesheet.explanation(for: box).description.contains(
+        "from Box.card (live.css:3:3), declared at live.css:4:5"))
   }
 
   @Test func explanationListsTheOverriddenTextRule() throws {

@@ -19,7 +19,7 @@ import Testing
   /// The boxes' vocabulary with `count` more tokens of `Double`, `--step0`, `--step1`, ….
   private func withSteps(_ count: Int) -> StyleVocabulary {
     var vocabulary = StyleVocabulary.boxes
-    for index in 0..<count { vocabulary.register(Token<Double>("step\(index)")) }
+    for index in 0..<count { vocabulary.register(token: Token<Double>("step\(index)")) }
     return vocabulary
   }
 
@@ -141,6 +141,26 @@ import Testing
     try sheet.stylesheet.apply(to: box)
     #expect(box.width == 5)
     #expect(box.hidden == true)
+  }
+
+  @Test func eachCycleNamesOnlyItsOwnTokens() {
+    let steps = withSteps(4)
+    let sheet = steps.sheet(
+      """
+      :root {
+        --step0: var(--step1);
+        --step1: var(--step0);
+        --step2: var(--step3);
+        --step3: var(--step2);
+      }
+      """)
+    #expect(sheet.codes == [.aliasCycle, .aliasCycle, .aliasCycle, .aliasCycle])
+    for diagnostic in sheet.diagnostics {
+      let first = diagnostic.message.contains("`--step0`")
+      #expect(diagnostic.message.contains("`--step1`") == first)
+      #expect(diagnostic.message.contains("`--step2`") != first)
+      #expect(diagnostic.message.contains("`--step3`") != first)
+    }
   }
 
   @Test func selfAliasIsACycle() {

@@ -7,31 +7,53 @@ public import Cascade
 /// @media (prefers-color-scheme: dark) and (min-content-size-category: accessibility-medium) { … }
 /// ```
 public struct MediaCondition: Sendable, Equatable, CustomStringConvertible {
-  /// The queries: the condition holds when any of them does.
+  /// The queries: the condition holds when any of them does (and its enclosing condition
+  /// holds).
   public let queries: [MediaQuery]
+  /// The condition of the `@media` block this one is nested in, where the two cannot be
+  /// written as one list of queries: where either has a query with `not`.
+  public var enclosing: MediaCondition? { outer.first }
+  /// The enclosing condition, in an array so that the type can hold itself.
+  private let outer: [MediaCondition]
 
-  init(queries: [MediaQuery]) {
+  init(queries: [MediaQuery], enclosing: MediaCondition? = nil) {
     self.queries = queries
+    self.outer = enclosing.map { [$0] } ?? []
   }
 
   /// Whether the condition holds for traits.
   ///
   /// - Parameter traits: The traits of an object being styled.
-  /// - Returns: Whether any query holds.
+  /// - Returns: Whether any query holds, and the enclosing condition too.
   public func isSatisfied(by traits: Traits) -> Bool {
-    queries.contains { $0.isSatisfied(by: traits) }
+    (enclosing?.isSatisfied(by: traits) ?? true) && queries.contains { $0.isSatisfied(by: traits) }
   }
 
-  /// Both conditions: a `@media` block inside another.
-  func and(_ other: MediaCondition) -> MediaCondition {
-    MediaCondition(
-      queries: queries.flatMap { outer in
-        other.queries.map { MediaQuery(isNegated: false, tests: outer.tests + $0.tests) }
-      })
+  /// This condition and one nested in it: `@media A { @media B { … } }`. Without `not`,
+  /// the two are one list of queries, each of A's joined with each of B's; a `not` negates
+  /// a whole query, so with one the inner condition keeps this one as its enclosing one.
+  func and(_ inner: MediaCondition) -> MediaCondition {
+    guard inner.enclosing == nil, !(queries + inner.queries).contains(where: \.isNegated) else {
+      return MediaCondition(queries: inner.queries, enclosing: self)
+    }
+    let joined = queries.flatMap { outer in
+      inner.queries.map { MediaQuery(isNegated: false, tests: outer.tests + $0.tests) }
+    }
+    return MediaCondition(queries: joined, enclosing: enclosing)
   }
 
-  /// The condition as a `@media` prelude writes it.
-  public var description: String { queries.map(\.description).joined(separator: ", ") }
+  /// The conditions of the nested `@media` blocks this one is, outermost first.
+  var nesting: [MediaCondition] {
+    (enclosing?.nesting ?? []) + [MediaCondition(queries: queries)]
+  }
+
+  /// The condition as a `@media` prelude writes it; a nested one as `(outer) and (inner)`
+  /// with each level in braces: `{not (quiet)} and {(mood: busy)}`.
+  public var description: String {
+    let own = queries.map(\.description).joined(separator: ", ")
+    guard let enclosing else { return own }
+    return "{\(enclosing)} and {\(own)}"
+  }
 
   /// The condition as the engine takes it, named by its text.
   var traitCondition: TraitCondition {

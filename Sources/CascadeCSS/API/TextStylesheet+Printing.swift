@@ -31,7 +31,9 @@ extension TextStylesheet {
     _ block: String, layer: String?, condition: MediaCondition?, theme: String?
   ) -> String {
     var block = block
-    if let condition { block = "@media \(condition) {\n\(indented(block))\n}" }
+    for level in (condition?.nesting ?? []).reversed() {
+      block = "@media \(level) {\n\(indented(block))\n}"
+    }
     if let theme { block = "@theme \(theme) {\n\(indented(block))\n}" }
     if let layer { block = "@layer \(layer) {\n\(indented(block))\n}" }
     return block + "\n\n"

@@ -3,14 +3,23 @@ struct LineMap: Sendable {
   private let bytes: [UInt8]
   /// The offset at which each line starts.
   private let lineStarts: [Int]
+  /// Whether each line is ASCII only: then a column is an offset, with no counting.
+  private let isASCII: [Bool]
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
     var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
+    var ascii = [true]
+    for (offset, byte) in bytes.enumerated() {
+      if byte == UInt8(ascii: "\n") {
+        starts.append(offset + 1)
+        ascii.append(true)
+      } else if byte >= 0x80 {
+        ascii[ascii.count - 1] = false
+      }
     }
     lineStarts = starts
+    isASCII = ascii
   }
 
   /// The position of an offset: its line from 1, and its column from 1 in characters
@@ -24,7 +33,9 @@ struct LineMap: Sendable {
       if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
     }
     let start = lineStarts[low]
-    let column = bytes[start..<offset].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+    let column =
+      isASCII[low]
+      ? offset - start + 1 : bytes[start..<offset].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
     return TextPosition(line: low + 1, column: column, offset: offset)
   }
 

@@ -49,13 +49,10 @@ extension Loader {
     let graph = aliasLocations.mapValues { $0.map(\.target) }
     var depths: [String: Int] = [:]
     var onPath: [String] = []
-    var cyclic: Set<String> = []
     func depth(of name: String) -> Int {
       if let known = depths[name] { return known }
-      if let start = onPath.firstIndex(of: name) {
-        cyclic.formUnion(onPath[start...])
-        return 0
-      }
+      // A cycle is reported on its own; here it only has to end.
+      if onPath.contains(name) { return 0 }
       onPath.append(name)
       let deepest = (graph[name] ?? []).map { depth(of: $0) + 1 }.max() ?? 0
       onPath.removeLast()
@@ -65,8 +62,8 @@ extension Loader {
     for name in graph.keys.sorted() { _ = depth(of: name) }
     for name in graph.keys.sorted() {
       for alias in aliasLocations[name] ?? [] {
-        if cyclic.contains(name) && cyclic.contains(alias.target) {
-          let members = cyclic.sorted().map { "`--\($0)`" }.joined(separator: ", ")
+        if let cycle = Self.path(from: alias.target, to: name, in: graph) {
+          let members = Set(cycle).sorted().map { "`--\($0)`" }.joined(separator: ", ")
           report(
             .aliasCycle, "token `--\(name)` is an alias of itself, through \(members)",
             alias.start, alias.end, notes: ["the tokens in the cycle: \(members)"])
@@ -80,6 +77,31 @@ extension Loader {
         }
       }
     }
+  }
+
+  /// The tokens on a path of aliases from one token to another, both included, if there
+  /// is one.
+  static func path(
+    from start: String, to end: String, in graph: [String: [String]]
+  )
+    -> [String]?
+  {
+    var previous: [String: String] = [:]
+    var queue = [start]
+    var seen: Set<String> = [start]
+    while !queue.isEmpty {
+      let current = queue.removeFirst()
+      if current == end {
+        var path = [current]
+        while let before = previous[path[path.count - 1]] { path.append(before) }
+        return path.reversed()
+      }
+      for next in graph[current] ?? [] where seen.insert(next).inserted {
+        previous[next] = current
+        queue.append(next)
+      }
+    }
+    return nil
   }
 
   private mutating func drop(aliasOf name: String, to target: String) {

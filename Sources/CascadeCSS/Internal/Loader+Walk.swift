@@ -64,17 +64,6 @@ extension Loader {
       guard let items = requireBlock(rule),
         let condition = parseMediaCondition(prelude, at: rule.nameToken)
       else { return }
-      if let outer = scope.condition,
-        (outer.queries + condition.queries).contains(where: \.isNegated)
-      {
-        // A query's `not` negates all its tests, so joining the two conditions' tests into
-        // one query would change what either means.
-        reportAt(
-          rule.nameToken, .invalidMediaQuery,
-          "a `@media` with `not` cannot be nested in, or hold, another `@media`",
-          notes: ["`not` negates the whole query it starts"])
-        return
-      }
       var inner = scope
       inner.condition = scope.condition.map { $0.and(condition) } ?? condition
       walk(items, in: inner)
@@ -133,7 +122,7 @@ extension Loader {
         reportAt(rule.nameToken, .syntax, "expected a layer's name after `@layer`")
         return
       }
-      for name in qualified where !layers.contains(name) { layers.append(name) }
+      for name in qualified { declareLayer(name) }
       return
     }
     guard qualified.count <= 1 else {
@@ -147,10 +136,20 @@ extension Loader {
         let anonymous = "anonymous-\(anonymousLayers)"
         return scope.layer.map { "\($0).\(anonymous)" } ?? anonymous
       }()
-    if !layers.contains(layer) { layers.append(layer) }
+    declareLayer(layer)
     var inner = scope
     inner.layer = layer
     walk(items, in: inner)
+  }
+
+  /// Declares a layer, after the layers it is nested in: declaring `base.buttons` declares
+  /// `base` first, as in CSS.
+  private mutating func declareLayer(_ name: String) {
+    var prefix = ""
+    for part in name.split(separator: ".", omittingEmptySubsequences: false) {
+      prefix += prefix.isEmpty ? String(part) : "." + part
+      if !layers.contains(prefix) { layers.append(prefix) }
+    }
   }
 
   /// `["base.", "buttons"]` as `["base.buttons"]`.

@@ -85,7 +85,7 @@ struct Loader {
   private mutating func finish() -> TextStylesheet {
     let table = TokenTable(bindings: vocabulary.tokens, definitions: definitions)
     var sheets: [Stylesheet] = []
-    for layer in layers + [nil] {
+    for layer in Self.cascadeOrder(of: layers) + [nil] {
       let layerRules = pendingRules.filter { $0.layer == layer }.map {
         $0.type.rule(
           $0.selector, declarations: $0.declarations, location: $0.location, tokens: table)
@@ -97,6 +97,23 @@ struct Loader {
     return TextStylesheet(
       name: name, stylesheet: stylesheet, rules: rules, tokenValues: tokenValues, layers: layers,
       diagnostics: diagnostics, source: source)
+  }
+
+  /// Layers from the weakest to the strongest, as CSS orders them: siblings in the order
+  /// first declared, and a layer's own rules above the layers nested in it
+  /// (`base.buttons` below `base`).
+  static func cascadeOrder(of layers: [String]) -> [String] {
+    func children(of parent: String?) -> [String] {
+      layers.filter { layer in
+        // Every layer's parents are declared before it.
+        guard let dot = layer.lastIndex(of: ".") else { return parent == nil }
+        return String(layer[..<dot]) == parent
+      }
+    }
+    func ordered(_ layer: String) -> [String] {
+      children(of: layer).flatMap(ordered) + [layer]
+    }
+    return children(of: nil).flatMap(ordered)
   }
 
   // MARK: Reporting

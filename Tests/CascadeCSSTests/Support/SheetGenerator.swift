@@ -14,7 +14,7 @@ struct SheetGenerator {
   /// The boxes' vocabulary with the extra tokens aliases chain through.
   static let vocabulary: StyleVocabulary = {
     var vocabulary = StyleVocabulary.boxes
-    for index in 0..<5 { vocabulary.register(Token<Double>("step\(index)")) }
+    for index in 0..<5 { vocabulary.register(token: Token<Double>("step\(index)")) }
     return vocabulary
   }()
 
@@ -25,48 +25,35 @@ struct SheetGenerator {
   /// A whole sheet.
   mutating func sheet() -> String {
     var text = chance(0.3) ? "@layer \(layerNames());\n" : ""
-    for _ in 0..<int(1...7) { text += item(depth: 0, media: .none) + separator() }
+    for _ in 0..<int(1...7) { text += item(depth: 0) + separator() }
     return text
   }
 
-  /// What the blocks around an item allow inside `@media`.
-  enum MediaScope {
-    /// No `@media` around: any condition.
-    case none
-    /// A `@media` around: a nested condition without `not`, which cannot be combined.
-    case plain
-    /// A negated `@media` around: no `@media` inside.
-    case closed
-  }
-
-  private mutating func item(depth: Int, media: MediaScope) -> String {
+  private mutating func item(depth: Int) -> String {
     switch int(0...11) {
     case 0...5: return rule()
     case 6: return root()
-    case 7 where depth < 3 && media != .closed:
-      let (condition, isNegated) = self.condition(allowingNot: media == .none)
-      return "@media \(condition) {\n"
-        + items(depth: depth + 1, media: isNegated ? .closed : .plain)
-        + "}"
+    case 7 where depth < 3:
+      return "@media \(condition()) {\n" + items(depth: depth + 1) + "}"
     case 8 where depth < 3:
       return "@layer \(chance(0.2) ? "" : layerName() + " "){\n"
-        + items(depth: depth + 1, media: media) + "}"
-    case 9 where depth < 3: return theme(media: media)
+        + items(depth: depth + 1) + "}"
+    case 9 where depth < 3: return theme()
     case 10: return "@layer \(layerNames());"
     default: return rule()
     }
   }
 
-  private mutating func items(depth: Int, media: MediaScope) -> String {
-    (0..<int(0...3)).map { _ in item(depth: depth, media: media) + separator() }.joined()
+  private mutating func items(depth: Int) -> String {
+    (0..<int(0...3)).map { _ in item(depth: depth) + separator() }.joined()
   }
 
   /// `@theme name { … }` with token values only.
-  private mutating func theme(media: MediaScope) -> String {
+  private mutating func theme() -> String {
     var text = "@theme \(pick(["dark", "light", "contrast"])) {\n"
     for _ in 0..<int(0...2) {
-      if media != .closed && chance(0.3) {
-        text += "@media \(condition(allowingNot: media == .none).text) { \(root()) }\n"
+      if chance(0.3) {
+        text += "@media \(condition()) { \(root()) }\n"
       } else {
         text += root() + "\n"
       }
@@ -201,15 +188,12 @@ struct SheetGenerator {
     return ":root {\(space())" + declarations.joined(separator: "; ") + "\(space())}"
   }
 
-  private mutating func condition(allowingNot: Bool) -> (text: String, isNegated: Bool) {
-    var isNegated = false
+  private mutating func condition() -> String {
     let queries = (0..<int(1...2)).map { _ in
-      let negated = allowingNot && chance(0.3)
-      isNegated = isNegated || negated
       let tests = (0..<int(1...2)).map { _ in test() }
-      return (negated ? pick(["not ", "NOT "]) : "") + tests.joined(separator: " and ")
+      return (chance(0.3) ? pick(["not ", "NOT "]) : "") + tests.joined(separator: " and ")
     }
-    return (queries.joined(separator: pick([", ", " ,", ",\n"])), isNegated)
+    return queries.joined(separator: pick([", ", " ,", ",\n"]))
   }
 
   private mutating func test() -> String {
