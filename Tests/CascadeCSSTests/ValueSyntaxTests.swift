@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func colorTextRoundTrips() throws {
-    var random = SplitMix64(seed: 1)
+    var random = SeededGenerator(seed: 1)
     for _ in 0..<2_000 {
       let color = random.color()
       #expect(try Color(cssText: color.cssText) == color, "\(color.cssText)")
@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func fontTextRoundTrips() throws {
-    var random = SplitMix64(seed: 2)
+    var random = SeededGenerator(seed: 2)
     for _ in 0..<2_000 {
       var font = randomFont(&random)
       if Bool.random(using: &random) {
@@ -105,7 +105,7 @@ import Testing
     }
   }
 
-  private func randomFont(_ random: inout SplitMix64) -> Font {
+  private func randomFont(_ random: inout SeededGenerator) -> Font {
     let size = random.length(in: 1...1_000)
     switch Int.random(in: 0..<3, using: &random) {
     case 0: return .system(size: size)
@@ -142,9 +142,9 @@ import Testing
   }
 
   @Test func insetsTextRoundTrips() throws {
-    var random = SplitMix64(seed: 3)
+    var random = SeededGenerator(seed: 3)
     for _ in 0..<2_000 {
-      let pick = { (random: inout SplitMix64) in random.element(of: [0, 8, random.length()]) }
+      let pick = { (random: inout SeededGenerator) in random.element(of: [0, 8, random.length()]) }
       let insets = EdgeInsets(
         top: pick(&random), leading: pick(&random), bottom: pick(&random),
         trailing: pick(&random))
@@ -174,7 +174,7 @@ import Testing
   }
 
   @Test func borderTextRoundTrips() throws {
-    var random = SplitMix64(seed: 4)
+    var random = SeededGenerator(seed: 4)
     for _ in 0..<2_000 {
       let border = Border(width: random.length(in: 0...100), color: random.color())
       #expect(try Border(cssText: border.cssText) == border, "\(border.cssText)")
@@ -203,7 +203,7 @@ import Testing
   }
 
   @Test func shadowTextRoundTrips() throws {
-    var random = SplitMix64(seed: 5)
+    var random = SeededGenerator(seed: 5)
     for _ in 0..<2_000 {
       let color = Bool.random(using: &random) ? random.color().opacity(1) : random.color()
       let shadow = Shadow(

@@ -1,21 +1,7 @@
 import CascadeViews
 
-/// A small seeded generator, so that a failing random case is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// Random values of the substitutes' types, for the value syntax round trips.
+extension SeededGenerator {
   /// A fraction from 0 to 1: a whole byte's fraction, an end, or any Double between, so
   /// that hex, `rgb()` and `color(srgb …)` texts all occur.
   mutating func fraction() -> Double {
