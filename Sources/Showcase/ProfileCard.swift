@@ -1,7 +1,7 @@
 import CascadeViews
 
 /// The sample screen: a profile card with an avatar, name and bio, a follow button and a
-/// row of stats. The views carry only content and style classes; ``Styles/sheet`` styles
+/// row of stats. The views carry only content and style classes; ProfileCard.css styles
 /// them.
 struct ProfileCard {
   let root = View()
