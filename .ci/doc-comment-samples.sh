@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Doc-comment examples: type-checks every ```swift block in the `///` comments of
-# Sources/Cascade and Sources/CascadeViews against the built modules, so that no example on
-# a symbol page drifts from the API.
+# Sources/Cascade, Sources/CascadeCSS and Sources/CascadeViews against the built modules, so
+# that no example on a symbol page drifts from the API.
 #
 # A block of statements becomes the body of its own function, `func sample<N>() throws`, in
-# one generated file that imports CascadeViews, and all of them are type-checked by a single
-# swiftc call; the function first declares the few prelude names (PRELUDE below) the block
-# uses. A block that declares something at column 0 (an extension, a type or a function) is
-# type-checked alone, as a file of its own, so that its names cannot clash with another
-# block's; and it may not declare a type, or an extension member, that CascadeViews already
-# has, which would shadow it unnoticed. Each error is mapped back to its source line:
+# one generated file that imports CascadeViews (which re-exports Cascade and CascadeCSS),
+# and all of them are type-checked by a single swiftc call; the function first declares the
+# few prelude names (PRELUDE below) the block uses. A block that declares something at
+# column 0 (an extension, a type or a function) is type-checked alone, as a file of its own,
+# so that its names cannot clash with another block's; and it may not declare a type, or an
+# extension member, that CascadeViews already has, which would shadow it unnoticed. Each error is mapped back to its source line:
 #
 #   FAIL Sources/Cascade/API/Style.swift:42: <the block's first error>
 #
@@ -27,7 +27,7 @@ cd "$repo_root"
 
 source .ci/built-modules.sh
 
-python3 - "$modules" Sources/Cascade Sources/CascadeViews <<'PY'
+python3 - "$modules" Sources/Cascade Sources/CascadeCSS Sources/CascadeViews <<'PY'
 import os
 import pathlib
 import re

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of modules Cascade and CascadeViews as one static site,
-# failing on any DocC warning.
+# Builds the DocC documentation of modules Cascade, CascadeCSS and CascadeViews as one static
+# site, failing on any DocC warning.
 #
 # Usage:  .ci/docs.sh
 #
 # Output: .build/docs/Cascade-Package.doccarchive, a site for static hosting with a landing
-# page at /documentation/ and the two modules at /documentation/cascade/ and
-# /documentation/cascadeviews/. Each module is converted on its own into .build/docc/ and
-# `docc merge` combines the two archives.
+# page at /documentation/ and the three modules at /documentation/cascade/,
+# /documentation/cascadecss/ and /documentation/cascadeviews/. Each module is converted on its
+# own into .build/docc/ and `docc merge` combines the three archives.
 #
 # The package may not depend on swift-docc-plugin, so this script does the plugin's job:
 # `swift build` compiles the modules, the toolchain's `swift-symbolgraph-extract` reads
@@ -35,12 +35,26 @@ modules="$bin/Modules"
 # Extracts one module's symbol graphs and converts them with its catalog.
 #
 # Extension block symbols put members added to another module's types under an "Extended
-# Modules" page, as swift-docc-plugin does: Cascade's `Array.style`, and CascadeViews'
-# modifiers on `Style` and `Setter` (the graph `CascadeViews@Cascade.symbols.json`).
+# Modules" page, as swift-docc-plugin does: Cascade's `Array.style`, CascadeCSS's
+# conformances of `Int`, `String`, … to `CSSValue`, CascadeViews' modifiers on `Style` and
+# `Setter` (the graph `CascadeViews@Cascade.symbols.json`) and its
+# `StyleVocabulary.standard` (`CascadeViews@CascadeCSS.symbols.json`).
 # An empty list of allowed re-exported modules keeps CascadeViews' graph to its own
-# symbols: without it, `@_exported import Cascade` copies all of Cascade into it.
+# symbols: without it, `@_exported import Cascade` and `@_exported import CascadeCSS` copy
+# all of Cascade and CascadeCSS into it.
+#
+# Every archive records its links (`--enable-experimental-external-link-support`), and the
+# archives given after the module name are dependencies whose pages its own pages may link
+# to with a leading slash: CascadeCSS's ``/Cascade/Stylesheet``. The links work in the
+# merged site, where the pages are served together.
 build_docs() {
   local module=$1
+  shift
+  local dependencies=()
+  local dependency
+  for dependency in "$@"; do
+    dependencies+=(--dependency ".build/docc/$dependency.doccarchive")
+  done
   local graphs=.build/symbol-graphs/$module
   local archive=.build/docc/$module.doccarchive
   rm -rf "$archive"
@@ -56,23 +70,28 @@ build_docs() {
     --additional-symbol-graph-dir "$graphs" \
     --warnings-as-errors \
     --transform-for-static-hosting \
+    --enable-experimental-external-link-support \
+    ${dependencies[@]+"${dependencies[@]}"} \
     --output-path "$archive"
 }
 
 rm -rf .build/symbol-graphs .build/docc .build/docs
 build_docs Cascade
+build_docs CascadeCSS Cascade
 build_docs CascadeViews
 
-# One site for both modules, under a synthesized landing page that lists them.
+# One site for the three modules, under a synthesized landing page that lists them.
 site=.build/docs/Cascade-Package.doccarchive
 mkdir -p "$(dirname "$site")"
-"$docc" merge .build/docc/Cascade.doccarchive .build/docc/CascadeViews.doccarchive \
+"$docc" merge .build/docc/Cascade.doccarchive .build/docc/CascadeCSS.doccarchive \
+  .build/docc/CascadeViews.doccarchive \
   --synthesized-landing-page-name Cascade \
   --synthesized-landing-page-kind Package \
   --output-path "$site"
 
 echo "Documentation: $PWD/$site"
 echo "  Preview: python3 -m http.server --directory $site 8000"
-echo "  then open http://localhost:8000/documentation/ (both modules)," \
-  "http://localhost:8000/documentation/cascade/ or" \
+echo "  then open http://localhost:8000/documentation/ (the three modules)," \
+  "http://localhost:8000/documentation/cascade/," \
+  "http://localhost:8000/documentation/cascadecss/ or" \
   "http://localhost:8000/documentation/cascadeviews/"

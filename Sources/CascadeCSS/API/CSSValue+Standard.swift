@@ -33,7 +33,7 @@ extension Double: CSSValue {
 }
 
 extension Bool: CSSValue {
-  /// `` `true` or `false` ``.
+  /// The syntax in messages: \`true\` or \`false\`.
   public static var cssSyntax: String { "`true` or `false`" }
 
   /// Reads `true` or `false`.

@@ -64,7 +64,7 @@ public protocol CSSKeyword: CSSValue, CaseIterable {
 }
 
 extension CSSKeyword {
-  /// The keywords, as a message lists them: `` `left`, `center` or `right` ``.
+  /// The keywords, as a message lists them: \`left\`, \`center\` or \`right\`.
   public static var cssSyntax: String {
     let names = allCases.map { "`\($0.cssKeyword)`" }
     guard names.count > 1 else { return names.first ?? "nothing" }

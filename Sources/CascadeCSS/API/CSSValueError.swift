@@ -4,12 +4,16 @@
 /// ``CSSDiagnostic`` at the value's place in the file.
 ///
 /// ```swift
-/// throw input.error(expected: "a length in `px` or `pt`")
+/// func width(_ input: inout CSSValueParser) throws(CSSValueError) -> Double {
+///   let width = try input.consumeLength()
+///   guard width >= 0 else { throw input.errorAtPrevious(expected: "a width of 0 or more") }
+///   return width
+/// }
 /// ```
 public struct CSSValueError: Error, Sendable, Hashable {
   /// What the syntax expected there, in a few words: `a color`.
   public let expected: String
-  /// What the text has there: `` `12em` ``, or `the end of the value`.
+  /// What the text has there, as a message quotes it: \`12em\`, or `the end of the value`.
   public let found: String
   /// A replacement likely to be meant, where there is one.
   public let suggestion: String?

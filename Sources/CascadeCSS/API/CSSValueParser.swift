@@ -4,10 +4,13 @@
 /// ``CSSValueError`` that says what was expected and what was found there.
 ///
 /// ```swift
-/// // `1px solid #ccc`
-/// let width = try input.consumeLength()
-/// let style = try input.consumeIdentifier()
-/// let color = try Color.parse(&input)
+/// // Reads `1px solid #ccc`.
+/// func border(_ input: inout CSSValueParser) throws(CSSValueError) -> Border {
+///   let width = try input.consumeLength()
+///   guard input.consumeKeyword("solid") else { throw input.error(expected: "`solid`") }
+///   let color = try Color.parse(&input)
+///   return Border(width: width, color: color)
+/// }
 /// ```
 public struct CSSValueParser {
   let tokens: ArraySlice<CSSToken>
@@ -203,7 +206,11 @@ public struct CSSValueParser {
   /// Reads a delimiter if it is next: the `/` before a color's alpha, `rgb(0 0 0 / 50%)`.
   ///
   /// ```swift
-  /// let hasAlpha = input.consumeDelimiter("/")
+  /// // Reads the alpha of `rgb(0 0 0 / 50%)`, 1 if there is none.
+  /// func alpha(_ input: inout CSSValueParser) throws(CSSValueError) -> Double {
+  ///   guard input.consumeDelimiter("/") else { return 1 }
+  ///   return try input.consumePercentage() / 100
+  /// }
   /// ```
   ///
   /// - Parameter delimiter: The delimiter, an ASCII character that is not part of a name,
@@ -222,8 +229,12 @@ public struct CSSValueParser {
   /// Reads a function call, `name(arguments)`, giving its arguments to `body`.
   ///
   /// ```swift
-  /// let (name, gray) = try input.consumeFunction(expected: "`gray(…)`") { arguments in
-  ///   try arguments.consumeNumber()
+  /// // Reads `gray(50%)`.
+  /// func gray(_ input: inout CSSValueParser) throws(CSSValueError) -> Double {
+  ///   try input.consumeFunction(expected: "`gray(…)`") {
+  ///     (arguments: inout CSSValueParser) throws(CSSValueError) -> Double in
+  ///     try arguments.consumePercentage() / 100
+  ///   }.result
   /// }
   /// ```
   ///

@@ -5,7 +5,7 @@ extension StyleVocabulary {
   /// The registered type names, sorted.
   ///
   /// ```swift
-  /// StyleVocabulary(base: Node.self).registeredTypes  // ["Node"]
+  /// StyleVocabulary(base: View.self).registeredTypes  // ["View"]
   /// ```
   public var registeredTypes: [String] { types.keys.sorted() }
 
@@ -14,7 +14,7 @@ extension StyleVocabulary {
   /// (`\View.backgroundColor`), or `a custom setter`.
   ///
   /// ```swift
-  /// for property in vocabulary.registeredProperties {
+  /// for property in StyleVocabulary.standard.registeredProperties {
   ///   print("\(property.name): \(property.rootType).\(property.valueType)")
   /// }
   /// ```
@@ -36,7 +36,7 @@ extension StyleVocabulary {
   /// The registered token names, without `--`, sorted, each with its value type.
   ///
   /// ```swift
-  /// vocabulary.registeredTokens.map(\.name)  // ["accent", "primary-text", …]
+  /// StyleVocabulary.standard.registeredTokens.map(\.name)  // ["accent", "background", …]
   /// ```
   public var registeredTokens: [(name: String, valueType: String)] {
     tokens.values.map { (name: $0.cssName, valueType: "\($0.valueType)") }
@@ -47,7 +47,8 @@ extension StyleVocabulary {
   /// whether it has `min-` and `max-` forms.
   ///
   /// ```swift
-  /// vocabulary.registeredFeatures.filter(\.isRange).map(\.name)
+  /// StyleVocabulary.standard.registeredFeatures.filter(\.isRange).map(\.name)
+  /// // ["content-size-category"]
   /// ```
   public var registeredFeatures: [(name: String, valueType: String, isRange: Bool)] {
     features.values.map { (name: $0.name, valueType: "\($0.valueType)", isRange: $0.isRange) }

@@ -9,6 +9,8 @@ extension StyleVocabulary {
   ///   case noPreference, reduce
   ///   var cssKeyword: String { self == .reduce ? "reduce" : "no-preference" }
   /// }
+  ///
+  /// var vocabulary = StyleVocabulary(base: View.self)
   /// vocabulary.register(
   ///   feature: "prefers-reduced-motion", ReduceMotionKey.self, keywords: Motion.self,
   ///   implicitValue: .reduce

@@ -1,7 +1,7 @@
 public import Cascade
 
 /// The names a text stylesheet may use, each bound to what it means in Swift: type names
-/// to `Stylable` types, property names to setters, token names to ``Token``s, and media
+/// to `Stylable` types, property names to setters, token names to ``/Cascade/Token``s, and media
 /// features to traits.
 ///
 /// A rule read through the vocabulary makes the same setters, with the same identities, as
@@ -10,6 +10,15 @@ public import Cascade
 /// that the compiler checks:
 ///
 /// ```swift
+/// enum Elevation: CSSKeyword {
+///   case flat, raised
+///   var cssKeyword: String { self == .flat ? "flat" : "raised" }
+/// }
+///
+/// final class Badge: Label {
+///   var elevation = Elevation.flat
+/// }
+///
 /// var vocabulary = StyleVocabulary.standard
 /// vocabulary.register(Badge.self)
 /// vocabulary.register("elevation", \Badge.elevation)
@@ -27,7 +36,7 @@ public struct StyleVocabulary: Sendable {
   /// class every stylable type of the app derives from.
   ///
   /// ```swift
-  /// var vocabulary = StyleVocabulary(base: Node.self)
+  /// var vocabulary = StyleVocabulary(base: View.self)  // `.card { … }` styles any view
   /// ```
   ///
   /// - Parameters:
@@ -42,6 +51,9 @@ public struct StyleVocabulary: Sendable {
   /// Registers a type that selectors can name.
   ///
   /// ```swift
+  /// final class Badge: Label {}
+  ///
+  /// var vocabulary = StyleVocabulary.standard
   /// vocabulary.register(Badge.self)  // `Badge { … }`
   /// ```
   ///
@@ -57,7 +69,13 @@ public struct StyleVocabulary: Sendable {
   /// `Root` or a subclass make the setter `Setter(keyPath, value)`.
   ///
   /// ```swift
-  /// vocabulary.register("elevation", \Badge.elevation)
+  /// final class Badge: Label {
+  ///   var count = 0
+  /// }
+  ///
+  /// var vocabulary = StyleVocabulary.standard
+  /// vocabulary.register(Badge.self)
+  /// vocabulary.register("count", \Badge.count)  // `Badge { count: 3; }`
   /// ```
   ///
   /// A name may be registered for several unrelated types (`color` for a label's and a
@@ -76,6 +94,8 @@ public struct StyleVocabulary: Sendable {
   /// per-state title is. Such a property takes literal values, not `var()`.
   ///
   /// ```swift
+  /// var vocabulary = StyleVocabulary(base: View.self)
+  /// vocabulary.register(Button.self)
   /// vocabulary.register("title-highlighted", on: Button.self) { (title: String?) in
   ///   .title(title, for: .highlighted)
   /// }
@@ -103,6 +123,7 @@ public struct StyleVocabulary: Sendable {
   /// Registers a token that `var(--name)` reads and a sheet can give values.
   ///
   /// ```swift
+  /// var vocabulary = StyleVocabulary.standard
   /// vocabulary.register(token: Token<Color>("brand"))  // `var(--brand)`
   /// ```
   ///
@@ -118,6 +139,7 @@ public struct StyleVocabulary: Sendable {
   /// Registers a trait that `@media (name: value)` tests for equality.
   ///
   /// ```swift
+  /// var vocabulary = StyleVocabulary(base: View.self)
   /// vocabulary.register(feature: "prefers-color-scheme", ColorSchemeKey.self)
   /// ```
   ///
@@ -136,6 +158,7 @@ public struct StyleVocabulary: Sendable {
   /// `(min-name: value)` and `(max-name: value)`.
   ///
   /// ```swift
+  /// var vocabulary = StyleVocabulary(base: View.self)
   /// vocabulary.register(rangeFeature: "content-size-category", ContentSizeCategoryKey.self)
   /// ```
   ///

@@ -2,6 +2,7 @@
 /// cannot exhaust memory or time. Each bound crossed is a diagnostic, not a crash.
 ///
 /// ```swift
+/// let text = "Label { color: red; }"  // from a server
 /// var limits = TextLimits.standard
 /// limits.maximumBytes = 64 * 1024
 /// let sheet = StyleVocabulary.standard.load(text, named: "remote.css", limits: limits)

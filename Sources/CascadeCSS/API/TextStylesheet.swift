@@ -1,6 +1,6 @@
 public import Cascade
 
-/// A stylesheet read from text: the ``Stylesheet`` it makes, what was read, and every
+/// A stylesheet read from text: the ``/Cascade/Stylesheet`` it makes, what was read, and every
 /// problem found.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 public import CascadeCSS
 
 extension Border: CSSValue {
-  /// `` a border (`1px solid #cccccc`) or `none` ``.
+  /// The syntax in messages: a border (\`1px solid #cccccc\`) or \`none\`.
   ///
   /// ```swift
   /// print(Border.cssSyntax)
@@ -19,7 +19,7 @@ extension Border: CSSValue {
   ///
   /// - Parameter input: The declaration's value.
   /// - Returns: The border.
-  /// - Throws: ``CSSValueError`` where the width or the color is missing or not one, the
+  /// - Throws: `CSSValueError` where the width or the color is missing or not one, the
   ///   width is negative, or the style is not `solid`.
   public static func parse(_ input: inout CSSValueParser) throws(CSSValueError) -> Border {
     if input.consumeKeyword("none") { return .none }

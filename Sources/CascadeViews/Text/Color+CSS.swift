@@ -6,7 +6,8 @@ public import CascadeCSS
 // are the components themselves.
 
 extension Color: CSSValue {
-  /// `` a color (`#rrggbb`, `rgb(…)`, `rgba(…)`, `color(srgb …)` or a name) ``.
+  /// The syntax in messages: a color (\`#rrggbb\`, \`rgb(…)\`, \`rgba(…)\`,
+  /// \`color(srgb …)\` or a name).
   ///
   /// ```swift
   /// print(Color.cssSyntax)
@@ -20,8 +21,8 @@ extension Color: CSSValue {
   /// alpha from 0 to 1 or a percentage; `color(srgb r g b / a)` with 0–1 numbers; or a
   /// name of ``Color``'s (`red`, `gray`, …) or `transparent`.
   ///
-  /// The names are the substitutes' system colors: `red` is ``Color/red``, `#FF3B30`, not
-  /// CSS's `#FF0000`.
+  /// The names are the substitutes' system colors: `red` is
+  /// ``Color/red-swift.type.property``, `#FF3B30`, not CSS's `#FF0000`.
   ///
   /// ```swift
   /// let scrim = try Color(cssText: "rgba(0, 0, 0, 0.4)")
@@ -30,7 +31,7 @@ extension Color: CSSValue {
   ///
   /// - Parameter input: The declaration's value.
   /// - Returns: The color.
-  /// - Throws: ``CSSValueError`` for anything else, or a component out of range; a
+  /// - Throws: `CSSValueError` for anything else, or a component out of range; a
   ///   misspelt name gets the nearest name as a suggestion.
   public static func parse(_ input: inout CSSValueParser) throws(CSSValueError) -> Color {
     if let function = input.nextFunction {

@@ -1,7 +1,7 @@
 public import CascadeCSS
 
 extension EdgeInsets: CSSValue {
-  /// `` 1 to 4 lengths (`8`, `8px 16px`) ``.
+  /// The syntax in messages: 1 to 4 lengths (\`8\`, \`8px 16px\`).
   ///
   /// ```swift
   /// print(EdgeInsets.cssSyntax)
@@ -21,7 +21,7 @@ extension EdgeInsets: CSSValue {
   ///
   /// - Parameter input: The declaration's value.
   /// - Returns: The insets.
-  /// - Throws: ``CSSValueError`` if the value does not start with a length.
+  /// - Throws: `CSSValueError` if the value does not start with a length.
   public static func parse(_ input: inout CSSValueParser) throws(CSSValueError) -> EdgeInsets {
     var lengths = [try input.consumeLength(expected: cssSyntax)]
     while lengths.count < 4, let length = input.consumeLengthIfPresent() {

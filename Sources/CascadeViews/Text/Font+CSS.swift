@@ -4,7 +4,8 @@ public import CascadeCSS
 // text styles in the family's place, as CSS's system fonts (`caption`, `menu`) stand there.
 
 extension Font: CSSValue {
-  /// `` a font (`17px`, `bold 17px "Avenir Next"` or a text style such as `body`) ``.
+  /// The syntax in messages: a font (\`17px\`, \`bold 17px "Avenir Next"\` or a text style
+  /// such as \`body\`).
   ///
   /// ```swift
   /// print(Font.cssSyntax)
@@ -31,7 +32,7 @@ extension Font: CSSValue {
   ///
   /// - Parameter input: The declaration's value.
   /// - Returns: The font.
-  /// - Throws: ``CSSValueError`` for anything else, or a size or weight out of range.
+  /// - Throws: `CSSValueError` for anything else, or a size or weight out of range.
   public static func parse(_ input: inout CSSValueParser) throws(CSSValueError) -> Font {
     let (isItalic, weight) = try FontSyntax.styleAndWeight(&input)
     let size = FontSyntax.size(&input)

@@ -1,7 +1,7 @@
 public import CascadeCSS
 
 extension Shadow: CSSValue {
-  /// `` a shadow (`0 2px 4px rgba(0, 0, 0, 0.3)`) or `none` ``.
+  /// The syntax in messages: a shadow (\`0 2px 4px rgba(0, 0, 0, 0.3)\`) or \`none\`.
   ///
   /// ```swift
   /// print(Shadow.cssSyntax)
@@ -23,7 +23,7 @@ extension Shadow: CSSValue {
   ///
   /// - Parameter input: The declaration's value.
   /// - Returns: The shadow.
-  /// - Throws: ``CSSValueError`` where an offset or the color is missing, the blur is
+  /// - Throws: `CSSValueError` where an offset or the color is missing, the blur is
   ///   negative, or the opacity is out of range.
   public static func parse(_ input: inout CSSValueParser) throws(CSSValueError) -> Shadow {
     if input.consumeKeyword("none") { return .none }

@@ -27,6 +27,7 @@ import Testing
     let checked = DocumentationSources.checkedSamples
     #expect(checked.contains { $0.file == "README.md" })
     #expect(checked.contains { $0.file.hasPrefix("Documentation/Cascade.docc/") })
+    #expect(checked.contains { $0.file.hasPrefix("Documentation/CascadeCSS.docc/") })
     #expect(checked.contains { $0.file.hasPrefix("Documentation/CascadeViews.docc/") })
     #expect(DocumentationSources.snippets.count >= 10)
   }
