@@ -5,6 +5,26 @@ import Testing
 @Suite struct ValueSyntaxTests {
   // MARK: Color
 
+  @Test func numbersReadAsTheStandardLibraryReadsThem() throws {
+    // Short decimals take a fast path; it must round exactly as `Double(String)` does.
+    var random = SeededGenerator(seed: 11)
+    for _ in 0..<5_000 {
+      let whole = String(UInt64.random(in: 0...999_999_999, using: &random))
+      let fraction = String(UInt64.random(in: 0...9_999_999, using: &random))
+      let sign = Bool.random(using: &random) ? "-" : ""
+      let text =
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: sign + whole
+        case 1: sign + whole + "." + fraction
+        case 2: sign + "." + fraction
+        default:
+          sign + whole + "." + fraction + "e-" + String(Int.random(in: 0...30, using: &random))
+        }
+      let expected = try #require(Double(text))
+      #expect(try Double(cssText: text) == expected, "\(text)")
+    }
+  }
+
   @Test(arguments: [
     ("#ff9500", Color.orange), ("#FF9500", .orange), ("#fff", .white), ("#0000", .clear),
     ("#00000000", .clear), ("red", .red), ("Transparent", .clear), ("clear", .clear),

@@ -12,10 +12,10 @@ enum NameTables {
   /// The names `type` gives its properties, or `nil` when it does not adopt
   /// ``PropertyNaming``.
   static func names(of type: Any.Type) -> [AnyKeyPath: String]? {
-    guard let naming = type as? any PropertyNaming.Type else { return nil }
+    // A type without names is remembered too: the conformance check is the costly part.
     let key = ObjectIdentifier(type)
     if let cached = tables.withLock({ $0[key] }) { return cached.names }
-    let table = NameTable(names: naming.propertyNames)
+    let table = NameTable(names: (type as? any PropertyNaming.Type)?.propertyNames)
     tables.withLock { $0[key] = table }
     return table.names
   }
@@ -35,7 +35,7 @@ enum NameTables {
   /// A type's names. Its key paths are literals that capture nothing, so sharing the
   /// table across threads is safe, as for ``SendableKeyPath``.
   private struct NameTable: @unchecked Sendable {
-    let names: [AnyKeyPath: String]
+    let names: [AnyKeyPath: String]?
   }
 
   private struct RerootingKey: Hashable {

@@ -7,15 +7,13 @@ enum PropertyName {
   /// path's own description is used, which names stored properties but not computed ones.
   static func of(_ keyPath: AnyKeyPath) -> String {
     let root = type(of: keyPath).rootType
+    // The names first: a key path's description is built anew, and slowly, on each call.
+    let names = NameTables.names(of: root)
+    if let name = names?[keyPath] { return name }
+    if let names, let name = nestedName(of: keyPath, in: names) { return name }
     let path = keyPath.debugDescription
-    let rootName = String(describing: root)
-    guard let names = NameTables.names(of: root) else {
-      return stripRoot(path, root: rootName)
-    }
-    if let name = names[keyPath] { return name }
-    if let name = nestedName(of: keyPath, in: names) { return name }
-    if let (name, rest) = longestNamedPrefix(of: path, in: names) { return name + rest }
-    return stripRoot(path, root: rootName)
+    if let names, let (name, rest) = longestNamedPrefix(of: path, in: names) { return name + rest }
+    return stripRoot(path, root: String(describing: root))
   }
 
   /// `outer.inner` when `keyPath` is a named property of the root followed by a named

@@ -66,10 +66,10 @@ public struct CSSValueParser {
   /// - Returns: The identifier.
   /// - Throws: ``CSSValueError`` if the next token is not an identifier.
   public mutating func consumeIdentifier(
-    expected: String = "an identifier"
+    expected: @autoclosure () -> String = "an identifier"
   ) throws(CSSValueError) -> String {
-    guard case .identifier(let name) = try take(expected: expected).kind else {
-      throw errorAtPrevious(expected: expected)
+    guard case .identifier(let name) = try take(expected: expected()).kind else {
+      throw errorAtPrevious(expected: expected())
     }
     return name
   }
@@ -91,14 +91,14 @@ public struct CSSValueParser {
   /// - Returns: The number; never NaN or infinite.
   /// - Throws: ``CSSValueError`` for anything else, or a number out of range.
   public mutating func consumeNumber(
-    expected: String = "a number"
+    expected: @autoclosure () -> String = "a number"
   ) throws(CSSValueError)
     -> Double
   {
-    guard case .number(let value, _) = try take(expected: expected).kind else {
-      throw errorAtPrevious(expected: expected)
+    guard case .number(let value, _) = try take(expected: expected()).kind else {
+      throw errorAtPrevious(expected: expected())
     }
-    return try finite(value, expected: expected)
+    return try finite(value, expected: expected())
   }
 
   /// Reads a whole number without a unit.
@@ -107,13 +107,13 @@ public struct CSSValueParser {
   /// - Returns: The number.
   /// - Throws: ``CSSValueError`` for anything else, or a number out of `Int`'s range.
   public mutating func consumeInteger(
-    expected: String = "a whole number"
+    expected: @autoclosure () -> String = "a whole number"
   ) throws(CSSValueError)
     -> Int
   {
-    guard case .number(let value, isInteger: true) = try take(expected: expected).kind,
+    guard case .number(let value, isInteger: true) = try take(expected: expected()).kind,
       let integer = Int(exactly: value)
-    else { throw errorAtPrevious(expected: expected) }
+    else { throw errorAtPrevious(expected: expected()) }
     return integer
   }
 
@@ -123,12 +123,12 @@ public struct CSSValueParser {
   /// - Returns: The number before `%`.
   /// - Throws: ``CSSValueError`` for anything else.
   public mutating func consumePercentage(
-    expected: String = "a percentage"
+    expected: @autoclosure () -> String = "a percentage"
   ) throws(CSSValueError) -> Double {
-    guard case .percentage(let value) = try take(expected: expected).kind else {
-      throw errorAtPrevious(expected: expected)
+    guard case .percentage(let value) = try take(expected: expected()).kind else {
+      throw errorAtPrevious(expected: expected())
     }
-    return try finite(value, expected: expected)
+    return try finite(value, expected: expected())
   }
 
   /// Reads a length in points: `12`, `12pt` or `12px` (one CSS pixel is one point).
@@ -138,16 +138,16 @@ public struct CSSValueParser {
   /// - Throws: ``CSSValueError`` for anything else, or another unit, with a suggestion
   ///   where a unit is misspelt.
   public mutating func consumeLength(
-    expected: String = "a length (`12`, `12pt` or `12px`)"
+    expected: @autoclosure () -> String = "a length (`12`, `12pt` or `12px`)"
   ) throws(CSSValueError) -> Double {
-    switch try take(expected: expected).kind {
-    case .number(let value, _): return try finite(value, expected: expected)
+    switch try take(expected: expected()).kind {
+    case .number(let value, _): return try finite(value, expected: expected())
     case .dimension(let value, let unit) where ["px", "pt"].contains(unit.lowercased()):
-      return try finite(value, expected: expected)
+      return try finite(value, expected: expected())
     case .dimension(_, let unit):
       throw errorAtPrevious(
-        expected: expected, suggestion: Suggestions.nearest(to: unit, among: ["px", "pt"]))
-    default: throw errorAtPrevious(expected: expected)
+        expected: expected(), suggestion: Suggestions.nearest(to: unit, among: ["px", "pt"]))
+    default: throw errorAtPrevious(expected: expected())
     }
   }
 
@@ -157,12 +157,12 @@ public struct CSSValueParser {
   /// - Returns: The string's text, escapes read.
   /// - Throws: ``CSSValueError`` for anything else.
   public mutating func consumeString(
-    expected: String = "a quoted string"
+    expected: @autoclosure () -> String = "a quoted string"
   ) throws(CSSValueError)
     -> String
   {
-    guard case .string(let text) = try take(expected: expected).kind else {
-      throw errorAtPrevious(expected: expected)
+    guard case .string(let text) = try take(expected: expected()).kind else {
+      throw errorAtPrevious(expected: expected())
     }
     return text
   }
@@ -173,13 +173,13 @@ public struct CSSValueParser {
   /// - Returns: The name after `#`.
   /// - Throws: ``CSSValueError`` for anything else.
   public mutating func consumeHash(
-    expected: String = "a `#` color"
+    expected: @autoclosure () -> String = "a `#` color"
   ) throws(CSSValueError)
     -> String
   {
-    switch try take(expected: expected).kind {
+    switch try take(expected: expected()).kind {
     case .hash(let name): return name
-    default: throw errorAtPrevious(expected: expected)
+    default: throw errorAtPrevious(expected: expected())
     }
   }
 
@@ -245,12 +245,12 @@ public struct CSSValueParser {
   /// - Throws: ``CSSValueError`` if the next token is not a function, from `body`, or if
   ///   arguments are left or the `)` is missing.
   public mutating func consumeFunction<Result>(
-    expected: String,
+    expected: @autoclosure () -> String,
     _ body: (inout CSSValueParser) throws(CSSValueError) -> Result
   ) throws(CSSValueError) -> (name: String, result: Result) {
-    let opening = try take(expected: expected)
+    let opening = try take(expected: expected())
     guard case .function(let name) = opening.kind else {
-      throw errorAtPrevious(expected: expected)
+      throw errorAtPrevious(expected: expected())
     }
     let close = closingParenthesis(from: index)
     let argumentsEnd = close ?? tokens.endIndex
@@ -313,18 +313,26 @@ public struct CSSValueParser {
       suggestion: suggestion, message: message, start: token.start, end: token.end)
   }
 
-  private mutating func take(expected: String) throws(CSSValueError) -> CSSToken {
+  private mutating func take(
+    expected: @autoclosure () -> String
+  ) throws(CSSValueError)
+    -> CSSToken
+  {
     skipWhitespace()
-    guard index < tokens.endIndex else { throw error(expected: expected) }
+    guard index < tokens.endIndex else { throw error(expected: expected()) }
     let token = tokens[index]
     index += 1
     previous = token
     return token
   }
 
-  private func finite(_ value: Double, expected: String) throws(CSSValueError) -> Double {
+  private func finite(
+    _ value: Double, expected: @autoclosure () -> String
+  ) throws(CSSValueError)
+    -> Double
+  {
     guard value.isFinite else {
-      throw errorAtPrevious(expected: expected, message: "number out of range")
+      throw errorAtPrevious(expected: expected(), message: "number out of range")
     }
     return value
   }

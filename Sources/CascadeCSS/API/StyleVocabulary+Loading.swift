@@ -26,6 +26,29 @@ extension StyleVocabulary {
     return loader.load()
   }
 
+  /// Checks a text stylesheet without building its rules: the problems that
+  /// ``load(_:named:limits:)`` would report, for an editor or a lint step.
+  ///
+  /// ```swift
+  /// let problems = StyleVocabulary.standard.diagnostics(
+  ///   of: "Label { colr: red; }", named: "card.css")
+  /// print(problems.map(\.code))  // [unknownProperty]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: The sheet's text.
+  ///   - name: The file that diagnostics name.
+  ///   - limits: Bounds on the input.
+  /// - Returns: Every problem, in the order of the text.
+  /// - Complexity: O(*n*) in the length of the text, for a vocabulary of fixed size.
+  public func diagnostics(
+    of text: String, named name: String, limits: TextLimits = .standard
+  ) -> [CSSDiagnostic] {
+    var loader = Loader(vocabulary: self, source: text, name: name, file: name, limits: limits)
+    loader.buildsRules = false
+    return loader.load().diagnostics
+  }
+
   /// Reads a text stylesheet and throws if it has any problem.
   ///
   /// ```swift

@@ -1,5 +1,5 @@
 /// Finds the line and column of a byte offset in a source.
-struct LineMap: Sendable {
+final class LineMap: Sendable {
   private let bytes: [UInt8]
   /// The offset at which each line starts.
   private let lineStarts: [Int]

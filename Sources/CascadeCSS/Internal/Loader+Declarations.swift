@@ -3,34 +3,36 @@ internal import Cascade
 extension Loader {
   /// A declaration checked against the type of each selector of a rule's list; `nil`,
   /// reported once, if it is wrong for any of them.
+  /// A declaration's property and value, checked against the type of each of a rule's
+  /// selectors; `nil`, reported, if either is wrong for any of them. A value is read once
+  /// for each value type the selectors' properties take.
   mutating func check(
     _ declaration: Declaration, onEach types: [any TypeBinding]
   ) -> [(any PropertyBinding, BoundValue, TextValue)]? {
-    var checked: [(any PropertyBinding, BoundValue, TextValue)] = []
-    for type in types {
-      guard let each = check(declaration, on: type) else { return nil }
-      checked.append(each)
-    }
-    return checked
-  }
-
-  /// A declaration's property and value, checked against the rule's type; `nil`,
-  /// reported, if either is wrong.
-  mutating func check(
-    _ declaration: Declaration, on type: any TypeBinding
-  ) -> (any PropertyBinding, BoundValue, TextValue)? {
-    let name = declaration.name.lowercased()
+    let written = declaration.name
+    let name = written.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } ? written.lowercased() : written
     if name.hasPrefix("--") {
       reportAt(
         declaration.nameToken, .syntax, "a token's value is given in `:root { … }`",
         notes: ["a rule uses a token as `var(\(name))`"])
       return nil
     }
-    guard let property = property(named: name, for: type, at: declaration.nameToken) else {
-      return nil
+    var checked: [(any PropertyBinding, BoundValue, TextValue)] = []
+    checked.reserveCapacity(types.count)
+    for type in types {
+      guard let property = property(named: name, for: type, at: declaration.nameToken) else {
+        return nil
+      }
+      if let same = checked.first(where: {
+        $0.0.valueType == property.valueType && $0.0.takesTokens == property.takesTokens
+      }) {
+        checked.append((property, same.1, same.2))
+        continue
+      }
+      guard let (bound, text) = value(of: declaration, for: property) else { return nil }
+      checked.append((property, bound, text))
     }
-    guard let (bound, text) = value(of: declaration, for: property) else { return nil }
-    return (property, bound, text)
+    return checked
   }
 
   private mutating func property(

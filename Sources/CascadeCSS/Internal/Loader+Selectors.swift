@@ -3,13 +3,38 @@ internal import Cascade
 /// A selector read from text: the engine's selector, the type whose properties its rule
 /// may set, and its canonical text.
 struct LoadedSelector {
-  let selector: StyleSelector
+  /// The compounds, left to right, each with whether it is a child (`>`) of the one
+  /// before it; `nil` for the first.
+  let compounds: [(isChild: Bool?, compound: Compound)]
+  let condition: MediaCondition?
   let type: any TypeBinding
   let text: String
+
+  /// The engine's selector: each compound inside, or a child of, the one before it. It is
+  /// made only for rules that are built, not for a check alone.
+  var selector: StyleSelector {
+    var selector: StyleSelector?
+    for (position, (isChild, compound)) in compounds.enumerated() {
+      let isSubject = position == compounds.count - 1
+      let when = isSubject ? condition?.traitCondition : nil
+      let inside = isChild == false ? selector : nil
+      let childOf = isChild == true ? selector : nil
+      if let type = compound.type {
+        selector = type.selector(
+          classes: compound.classes, state: compound.state, condition: when, inside: inside,
+          childOf: childOf)
+      } else {
+        selector = StyleSelector(
+          classes: compound.classes, state: compound.state, when: when, inside: inside,
+          childOf: childOf)
+      }
+    }
+    return selector ?? StyleSelector()
+  }
 }
 
 /// One compound selector, `Label.title:highlighted`, as read.
-private struct Compound {
+struct Compound {
   var typeName: String?
   var type: (any TypeBinding)?
   var classes: Set<String> = []
@@ -17,8 +42,14 @@ private struct Compound {
 
   var text: String {
     var text = typeName ?? ""
-    text += classes.sorted().map { ".\($0)" }.joined()
-    text += Self.states.filter { state.contains($0.state) }.map { ":\($0.name)" }.joined()
+    for name in classes.count > 1 ? classes.sorted() : Array(classes) {
+      text += "."
+      text += name
+    }
+    for (name, each) in Self.states where state.contains(each) {
+      text += ":"
+      text += name
+    }
     return text.isEmpty ? "*" : text
   }
 
@@ -175,30 +206,16 @@ extension Loader {
       ])
   }
 
-  /// The engine's selector for compounds read left to right: each is inside, or a child
-  /// of, the one before it.
+  /// The selector of compounds read left to right.
   private func build(
     _ compounds: [(combinator: Bool?, compound: Compound)], condition: MediaCondition?
   ) -> LoadedSelector? {
-    var selector: StyleSelector?
-    var text = ""
-    for (position, (isChild, compound)) in compounds.enumerated() {
-      let isSubject = position == compounds.count - 1
-      let when = isSubject ? condition?.traitCondition : nil
-      let inside = isChild == false ? selector : nil
-      let childOf = isChild == true ? selector : nil
-      if let type = compound.type {
-        selector = type.selector(
-          classes: compound.classes, state: compound.state, condition: when, inside: inside,
-          childOf: childOf)
-      } else {
-        selector = StyleSelector(
-          classes: compound.classes, state: compound.state, when: when, inside: inside,
-          childOf: childOf)
-      }
-      text += (isChild == true ? " > " : isChild == false ? " " : "") + compound.text
-    }
-    guard let selector, let subject = compounds.last?.compound else { return nil }
-    return LoadedSelector(selector: selector, type: subject.type ?? vocabulary.base, text: text)
+    guard let subject = compounds.last?.compound else { return nil }
+    let text = compounds.map { isChild, compound in
+      (isChild == true ? " > " : isChild == false ? " " : "") + compound.text
+    }.joined()
+    return LoadedSelector(
+      compounds: compounds.map { (isChild: $0.combinator, compound: $0.compound) },
+      condition: condition, type: subject.type ?? vocabulary.base, text: text)
   }
 }

@@ -29,8 +29,9 @@ extension Loader {
     // of a field), so each selector's rule gets its own setters.
     var bound = [[(any PropertyBinding, BoundValue, SourceLocation)]](
       repeating: [], count: selectors.count)
+    let types = selectors.map(\.type)
     for declaration in rule.declarations {
-      guard let checked = check(declaration, onEach: selectors.map(\.type)) else { continue }
+      guard let checked = check(declaration, onEach: types) else { continue }
       let location = self.location(of: declaration.nameToken)
       declarations.append(
         TextDeclaration(property: checked[0].0.name, value: checked[0].2, location: location))
@@ -45,7 +46,7 @@ extension Loader {
     for (selector, bound) in zip(selectors, bound) {
       pendingRules.append(
         PendingRule(
-          layer: scope.layer, type: selector.type, selector: selector.selector,
+          layer: scope.layer, type: selector.type, selector: selector,
           declarations: bound, location: location))
     }
   }

@@ -26,7 +26,7 @@ struct Loader {
   struct PendingRule {
     let layer: String?
     let type: any TypeBinding
-    let selector: StyleSelector
+    let selector: LoadedSelector
     let declarations: [(any PropertyBinding, BoundValue, SourceLocation)]
     let location: SourceLocation
   }
@@ -51,6 +51,9 @@ struct Loader {
     tokens = bytes.count <= limits.maximumBytes ? Tokenizer.tokens(of: bytes) : []
   }
 
+  /// Whether to build the engine's rules; a check alone leaves them out.
+  var buildsRules = true
+
   mutating func load() -> TextStylesheet {
     if source.utf8.count > limits.maximumBytes {
       report(
@@ -73,26 +76,28 @@ struct Loader {
     return finish()
   }
 
-  /// Reports each comment without an end, and reads it as white space from then on.
+  /// Reports a comment without an end, which can only be the last token, and reads it as
+  /// white space from then on.
   private mutating func reportingUnterminatedComments() -> [CSSToken] {
-    tokens.map { token in
-      guard case .unterminatedComment = token.kind else { return token }
-      report(.unterminatedComment, "comment without its closing `*/`", token.start, token.start + 2)
-      return CSSToken(kind: .whitespace, start: token.start, end: token.end)
-    }
+    guard let last = tokens.last, case .unterminatedComment = last.kind else { return tokens }
+    report(.unterminatedComment, "comment without its closing `*/`", last.start, last.start + 2)
+    var tokens = self.tokens
+    tokens[tokens.count - 1] = CSSToken(kind: .whitespace, start: last.start, end: last.end)
+    return tokens
   }
 
   private mutating func finish() -> TextStylesheet {
     let table = TokenTable(bindings: vocabulary.tokens, definitions: definitions)
     var sheets: [Stylesheet] = []
-    for layer in Self.cascadeOrder(of: layers) + [nil] {
+    for layer in Self.cascadeOrder(of: layers) + [nil] where buildsRules {
       let layerRules = pendingRules.filter { $0.layer == layer }.map {
         $0.type.rule(
-          $0.selector, declarations: $0.declarations, location: $0.location, tokens: table)
+          $0.selector.selector, declarations: $0.declarations, location: $0.location, tokens: table)
       }
       sheets.append(Stylesheet(layer.map { "\(name) @layer \($0)" } ?? name, rules: layerRules))
     }
-    let stylesheet = layers.isEmpty ? sheets[0] : Stylesheet.layered(sheets, name: name)
+    let stylesheet =
+      sheets.count == 1 ? sheets[0] : Stylesheet.layered(sheets, name: name)
     diagnostics.sort { $0.range.start < $1.range.start }
     return TextStylesheet(
       name: name, stylesheet: stylesheet, rules: rules, tokenValues: tokenValues, layers: layers,

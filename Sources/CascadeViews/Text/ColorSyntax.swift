@@ -71,18 +71,19 @@ enum ColorSyntax {
   private static func component(
     _ input: inout CSSValueParser, scale: Double, name: String
   ) throws(CSSValueError) -> Double {
-    let expected = "a number from 0 to \(scale.cssText) or a percentage"
+    // Built only for an error: a message costs more than reading the component.
+    func expected() -> String { "a number from 0 to \(scale.cssText) or a percentage" }
     var attempt = input
     let (value, range): (Double, Double)
-    if let number = try? attempt.consumeNumber(expected: expected) {
+    if let number = try? attempt.consumeNumber(expected: expected()) {
       input = attempt
       (value, range) = (number, scale)
     } else {
-      (value, range) = (try input.consumePercentage(expected: expected), 100)
+      (value, range) = (try input.consumePercentage(expected: expected()), 100)
     }
     guard (0...range).contains(value) else {
       throw input.errorAtPrevious(
-        expected: expected, message: "\(name) is out of range: expected \(expected)")
+        expected: expected(), message: "\(name) is out of range: expected \(expected())")
     }
     return value / range
   }
