@@ -47,3 +47,14 @@ print(app.explanation(for: caption, in: .dark))
 //   font = caption (system 12.0)
 //     from *.card Label.caption (card.css:5:1) in App, declared at card.css:5:23
 // …
+
+// The other way: a style written in Swift prints as the declarations of a text rule, and
+// a loaded sheet prints as text that loads back to an equal sheet.
+let captionStyle = Style<Label> {
+  Setter(\.font, .caption)
+  Setter(\.textColor, .token(.secondaryText))
+}
+print(try StyleVocabulary.standard.cssText(of: captionStyle))
+// font: caption;
+// color: var(--secondary-text);
+print(StyleVocabulary.standard.load(loaded.cssText, named: "card.css") == loaded)  // true

@@ -152,3 +152,23 @@ extension StyleValue: Equatable {
     }
   }
 }
+
+/// What a value is made of, for tools that print a style: a literal or a token's name.
+package protocol StyleValueInspecting {
+  /// The literal, if the value is one.
+  var literalValue: (any Sendable)? { get }
+  /// The token's name, if the value is a token's.
+  var tokenName: String? { get }
+}
+
+extension StyleValue: StyleValueInspecting {
+  package var literalValue: (any Sendable)? {
+    if case .literal(let value) = source { return value }
+    return nil
+  }
+
+  package var tokenName: String? {
+    if case .token(let token) = source { return token.name }
+    return nil
+  }
+}

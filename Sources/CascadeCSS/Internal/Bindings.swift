@@ -28,6 +28,9 @@ protocol PropertyBinding: Sendable {
   var takesTokens: Bool { get }
   /// What the property sets, for tables: its key path, or `a custom setter`.
   var setterDescription: String { get }
+  /// The value's text, if this property makes a setter of that identity and value; a
+  /// token's value is given by its Swift name, for the caller to name in text.
+  func printed(identity: SetterIdentity, value: any Sendable) -> PrintedValue?
   /// Whether an object of `type` has the property.
   func applies(to type: Any.Type) -> Bool
   /// The property's setters for `value`, as a style for `Root`, which has the property.
@@ -36,9 +39,18 @@ protocol PropertyBinding: Sendable {
   ) -> Style<Root>?
 }
 
+/// A declared value as printing finds it.
+enum PrintedValue {
+  case literal(String)
+  /// A token, by its Swift name.
+  case token(String)
+}
+
 /// A registered token, by its name in text.
 protocol TokenBinding: Sendable {
   var cssName: String { get }
+  /// The token's Swift name.
+  var swiftName: String { get }
   var valueType: any CSSValue.Type { get }
   /// Whether a property of type `type` can take the token: the same type, or an optional
   /// of it.

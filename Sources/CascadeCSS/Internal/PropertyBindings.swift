@@ -16,6 +16,17 @@ struct KeyPathProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
 
   func applies(to type: Any.Type) -> Bool { type is Root.Type }
 
+  func printed(identity: SetterIdentity, value: any Sendable) -> PrintedValue? {
+    // The same property, rooted at this type or rerooted at a subclass, has the same name.
+    guard identity.description == SetterIdentity(uncheckedKeyPath: keyPath).description,
+      identity.keyPath.map({ type(of: $0).valueType == Value.self }) ?? false
+    else { return nil }
+    if let literal = value as? Value { return .literal(literal.cssText) }
+    guard let inspected = value as? any StyleValueInspecting else { return nil }
+    if let name = inspected.tokenName { return .token(name) }
+    return (inspected.literalValue as? Value).map { .literal($0.cssText) }
+  }
+
   func style<Derived: AnyObject>(
     for root: Derived.Type, value: BoundValue, location: SourceLocation, tokens: TokenTable
   ) -> Style<Derived>? {
@@ -45,6 +56,14 @@ struct CustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
   var setterDescription: String { "a custom setter" }
 
   func applies(to type: Any.Type) -> Bool { type is Root.Type }
+
+  func printed(identity: SetterIdentity, value: any Sendable) -> PrintedValue? {
+    guard let value = value as? Value else { return nil }
+    // Rerooted at a subclass, the setter's identity keeps its name and qualifier.
+    let own = AnySetter(makeSetter(value)).identity
+    guard own == identity || own.description == identity.description else { return nil }
+    return .literal(value.cssText)
+  }
 
   func style<Derived: AnyObject>(
     for root: Derived.Type, value: BoundValue, location: SourceLocation, tokens: TokenTable

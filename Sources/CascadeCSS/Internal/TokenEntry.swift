@@ -6,6 +6,7 @@ struct TokenEntry<Value: CSSValue>: TokenBinding {
   let token: Token<Value>
 
   var valueType: any CSSValue.Type { Value.self }
+  var swiftName: String { token.name }
 
   func fits(_ type: any CSSValue.Type) -> Bool {
     type == Value.self || type == Value?.self
