@@ -76,6 +76,15 @@ import Testing
         """)
   }
 
+  @Test func aNULInAStringReadsAsTheReplacementCharacter() {
+    // Found by the fuzzer: CSS cannot hold U+0000, written or escaped, so a string read
+    // with one holds U+FFFD instead, and prints as text that reads back the same.
+    let sheet = StyleVocabulary.boxes.sheet("Caption { text: \"a\u{0}b\"; }")
+    #expect(sheet.diagnostics.isEmpty)
+    #expect(sheet.rules.first?.declarations.first?.value == .literal("a\u{FFFD}b"))
+    #expect(StyleVocabulary.boxes.sheet(sheet.cssText) == sheet)
+  }
+
   @Test(arguments: ["a\nb", "tab\there", "\u{7F}\u{1}", "\"\\'", "日本 🎉", "A\u{20}B", "x\\", ""])
   func stringValueReadsBackEqual(value: String) throws {
     let vocabulary = StyleVocabulary.boxes

@@ -61,7 +61,8 @@ extension String: CSSValue {
     try input.consumeString(expected: cssSyntax)
   }
 
-  /// The string in double quotes, with `"`, `\` and control characters escaped.
+  /// The string in double quotes, with `"`, `\` and control characters escaped. CSS has no
+  /// way to hold U+0000: a string with one reads back with U+FFFD in its place.
   public var cssText: String {
     var text = "\""
     for scalar in unicodeScalars {

@@ -119,6 +119,8 @@ struct Tokenizer {
         return .badString
       case UInt8(ascii: "\\"):
         readEscape(into: &value)
+      // CSS reads a NUL as U+FFFD, written or escaped, so no string holds one.
+      case 0: value += [0xEF, 0xBF, 0xBD]
       default: value.append(next)
       }
     }
