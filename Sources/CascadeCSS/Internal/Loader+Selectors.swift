@@ -21,11 +21,11 @@ struct LoadedSelector {
       let childOf = isChild == true ? selector : nil
       if let type = compound.type {
         selector = type.selector(
-          classes: compound.classes, state: compound.state, condition: when, inside: inside,
+          classes: Set(compound.classes), state: compound.state, condition: when, inside: inside,
           childOf: childOf)
       } else {
         selector = StyleSelector(
-          classes: compound.classes, state: compound.state, when: when, inside: inside,
+          classes: Set(compound.classes), state: compound.state, when: when, inside: inside,
           childOf: childOf)
       }
     }
@@ -37,12 +37,13 @@ struct LoadedSelector {
 struct Compound {
   var typeName: String?
   var type: (any TypeBinding)?
-  var classes: Set<String> = []
+  /// The classes, each once, in the order written: a set is made only for the engine.
+  var classes: [String] = []
   var state: StyleState = []
 
   var text: String {
     var text = typeName ?? ""
-    for name in classes.count > 1 ? classes.sorted() : Array(classes) {
+    for name in classes.count > 1 ? classes.sorted() : classes {
       text += "."
       text += name
     }
@@ -143,7 +144,7 @@ extension Loader {
           reportAt(index, .syntax, "expected a class name after `.`")
           return nil
         }
-        current.classes.insert(name)
+        if !current.classes.contains(name) { current.classes.append(name) }
         hasContent = true
         index += 1
       case .colon:
