@@ -82,6 +82,14 @@ import Testing
     #expect(box.width == 1)
   }
 
+  @Test(arguments: ["@layer a.;", "@layer a, ;", "@layer b { @layer a. { Box { width: 1; } } }"])
+  func aLayerNameCannotEndWithADotOrAComma(text: String) {
+    // Found by the fuzzer: `a.` was taken as a name, and printed as one that did not load.
+    let sheet = vocabulary.sheet(text)
+    #expect(sheet.codes == [.syntax])
+    #expect(!sheet.layers.contains { $0.hasSuffix(".") })
+  }
+
   @Test func anonymousLayersAreDistinct() {
     let sheet = vocabulary.sheet("@layer { Box { width: 1; } }\n@layer { Box { width: 2; } }")
     #expect(sheet.diagnostics.isEmpty)

@@ -115,6 +115,13 @@ extension Loader {
         return
       }
     }
+    if expectName && !names.isEmpty {
+      // A name cannot end with `.`, nor a list with `,`.
+      reportAt(
+        prelude.upperBound - 1, .syntax,
+        "expected a layer's name after `\(text(of: prelude.upperBound - 1..<prelude.upperBound))`")
+      return
+    }
     let qualified = joinedDottedNames(names).map { name in
       scope.layer.map { "\($0).\(name)" } ?? name
     }
