@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Cascade", targets: ["Cascade"]),
     .library(name: "CascadeCSS", targets: ["CascadeCSS"]),
     .library(name: "CascadeViews", targets: ["CascadeViews"]),
+    .library(name: "CascadePreview", targets: ["CascadePreview"]),
     .executable(name: "Showcase", targets: ["Showcase"]),
     .executable(name: "CascadeBenchmarks", targets: ["CascadeBenchmarks"]),
   ],
@@ -19,9 +20,15 @@ let package = Package(
     // the substitutes, so CascadeViews sits above CascadeCSS.
     .target(name: "CascadeCSS", dependencies: ["Cascade"]),
     .target(name: "CascadeViews", dependencies: ["Cascade", "CascadeCSS"]),
+    // Renders substitute view trees to HTML pages; Foundation only to write them to files.
+    .target(name: "CascadePreview", dependencies: ["CascadeViews"]),
+    // The Showcase's profile card, its sheet and its preview page, in a library so that the
+    // browser check in CascadePreviewTests renders the very card the Showcase shows.
+    .target(name: "ShowcaseCard", dependencies: ["CascadeViews", "CascadePreview"]),
     // The profile card's sheet is a text file beside the sources, read at run time.
     .executableTarget(
-      name: "Showcase", dependencies: ["CascadeViews"], exclude: ["ProfileCard.css"]),
+      name: "Showcase", dependencies: ["CascadeViews", "CascadePreview", "ShowcaseCard"],
+      exclude: ["ProfileCard.css"]),
     .executableTarget(name: "CascadeBenchmarks", dependencies: ["CascadeViews", "HeapStatistics"]),
     .target(name: "HeapStatistics"),
     // A reference model of the cascade, kept apart from the engine so that it shares none
@@ -44,6 +51,8 @@ let package = Package(
     .testTarget(name: "CascadeTests", dependencies: ["Cascade", "CascadeReferenceModel"]),
     .testTarget(name: "CascadeViewsTests", dependencies: ["CascadeViews"]),
     .testTarget(name: "CascadeCSSTests", dependencies: ["CascadeCSS", "CascadeViews"]),
+    .testTarget(
+      name: "CascadePreviewTests", dependencies: ["CascadePreview", "CascadeViews", "ShowcaseCard"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -28,6 +28,7 @@ if command -v xcrun >/dev/null; then sdk=(-sdk "$(xcrun --show-sdk-path)"); fi
 # flags, nothing rebuilt when the build is up to date, and the symbol graphs are complete
 # either way.
 swift build --target CascadeViews
+swift build --target CascadePreview
 bin=$(swift build --show-bin-path)
 modules="$bin/Modules"
 [[ -d $modules ]] || modules=$bin
@@ -79,19 +80,21 @@ rm -rf .build/symbol-graphs .build/docc .build/docs
 build_docs Cascade
 build_docs CascadeCSS Cascade
 build_docs CascadeViews
+build_docs CascadePreview CascadeViews
 
-# One site for the three modules, under a synthesized landing page that lists them.
+# One site for the four modules, under a synthesized landing page that lists them.
 site=.build/docs/Cascade-Package.doccarchive
 mkdir -p "$(dirname "$site")"
 "$docc" merge .build/docc/Cascade.doccarchive .build/docc/CascadeCSS.doccarchive \
-  .build/docc/CascadeViews.doccarchive \
+  .build/docc/CascadeViews.doccarchive .build/docc/CascadePreview.doccarchive \
   --synthesized-landing-page-name Cascade \
   --synthesized-landing-page-kind Package \
   --output-path "$site"
 
 echo "Documentation: $PWD/$site"
 echo "  Preview: python3 -m http.server --directory $site 8000"
-echo "  then open http://localhost:8000/documentation/ (the three modules)," \
+echo "  then open http://localhost:8000/documentation/ (the four modules)," \
   "http://localhost:8000/documentation/cascade/," \
-  "http://localhost:8000/documentation/cascadecss/ or" \
-  "http://localhost:8000/documentation/cascadeviews/"
+  "http://localhost:8000/documentation/cascadecss/," \
+  "http://localhost:8000/documentation/cascadeviews/ or" \
+  "http://localhost:8000/documentation/cascadepreview/"

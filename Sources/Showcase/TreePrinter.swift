@@ -1,4 +1,5 @@
 import CascadeViews
+import ShowcaseCard
 
 /// Prints a view tree with, under each view, the properties styling changed and their
 /// values: what the styles did, at a glance.

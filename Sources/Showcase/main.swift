@@ -1,4 +1,6 @@
+import CascadePreview
 import CascadeViews
+import ShowcaseCard
 
 // The main job: build the sample profile card from substitute views, read its stylesheet
 // from ProfileCard.css, style the whole tree under the light theme, switch it to the dark
@@ -48,4 +50,17 @@ do {
   print("\(loaded) declarations loaded beside the \(broken.diagnostics.count) problems.")
 } catch {
   print("Some tokens have no value:\n\(error)")
+}
+
+// The card as a picture: light, dark and the largest accessibility text size, side by side
+// on one HTML page that any browser opens.
+do {
+  let preview = try ProfileCardPreview.page(styledBy: sheet)
+  try preview.page.write(toFile: ProfileCardPreview.path)
+  print("\nThe card, drawn light, dark and at accessibility XXXL text, is an HTML page:")
+  print("  \(ProfileCardPreview.path)")
+  print("Open it in a browser: xdg-open <path> on Linux, open <path> on a Mac, or the URL")
+  print("  file://\(ProfileCardPreview.path)")
+} catch {
+  print("Could not write the preview page: \(error)")
 }

@@ -1,17 +1,17 @@
-import CascadeViews
+package import CascadeViews
 
 /// The sample screen: a profile card with an avatar, name and bio, a follow button and a
 /// row of stats. The views carry only content and style classes; ProfileCard.css styles
 /// them.
-struct ProfileCard {
-  let root = View()
-  let name = Label()
-  let bio = Label()
-  let follow = Button()
+package struct ProfileCard {
+  package let root = View()
+  package let name = Label()
+  package let bio = Label()
+  package let follow = Button()
   /// A readable name for each view, for the printed tree.
-  private(set) var names: [ObjectIdentifier: String] = [:]
+  package private(set) var names: [ObjectIdentifier: String] = [:]
 
-  init() {
+  package init() {
     add(root, "card", classes: ["card"], to: nil)
     let avatar = ImageView(imageName: "ada-lovelace")
     add(avatar, "avatar", classes: ["avatar"], to: root)
@@ -35,7 +35,7 @@ struct ProfileCard {
   }
 
   /// The name given to a view, or its type's.
-  func name(of view: View) -> String {
+  package func name(of view: View) -> String {
     names[ObjectIdentifier(view)] ?? String(describing: type(of: view))
   }
 

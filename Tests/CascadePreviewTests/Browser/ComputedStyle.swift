@@ -1,0 +1,68 @@
+import Foundation
+
+/// Values as Chromium's `getComputedStyle` reports them, parsed so that two spellings of
+/// the same value compare equal.
+enum ComputedStyle {
+  /// The properties read for each view, by their CSSOM names.
+  static let properties = [
+    "backgroundColor", "borderTopLeftRadius", "borderTopWidth", "borderTopStyle",
+    "borderTopColor", "boxShadow", "opacity", "display", "paddingTop", "paddingRight",
+    "paddingBottom", "paddingLeft", "fontSize", "fontWeight", "color", "textAlign",
+    "flexDirection", "rowGap", "columnGap",
+  ]
+
+  /// The script the test's copy of the page runs: it writes each view's computed values
+  /// as JSON into a `<script type="application/json">`, which `--dump-dom` prints verbatim.
+  static var collector: String {
+    let names = properties.map { "\"\($0)\"" }.joined(separator: ", ")
+    return """
+      <script>
+      const names = [\(names)];
+      const result = {};
+      for (const element of document.querySelectorAll("[data-view-id]")) {
+        const style = getComputedStyle(element);
+        result[element.dataset.viewId] = Object.fromEntries(names.map(n => [n, style[n]]));
+      }
+      const out = document.createElement("script");
+      out.type = "application/json";
+      out.id = "cascade-computed";
+      out.textContent = JSON.stringify(result);
+      document.body.appendChild(out);
+      </script>
+      """
+  }
+
+  /// The computed values by view id, from a dumped DOM.
+  static func values(inDumpedDOM dom: String) throws -> [String: [String: String]] {
+    let open = "<script type=\"application/json\" id=\"cascade-computed\">"
+    guard let start = dom.range(of: open),
+      let end = dom.range(of: "</script>", range: start.upperBound..<dom.endIndex)
+    else { throw Chromium.Failure(description: "no computed styles in Chromium's output") }
+    let json = Data(dom[start.upperBound..<end.lowerBound].utf8)
+    return try JSONDecoder().decode([String: [String: String]].self, from: json)
+  }
+
+  /// `rgb(1, 2, 3)` or `rgba(1, 2, 3, 0.5)` as four numbers, alpha from 0 to 1.
+  static func color(_ text: String) -> [Double]? {
+    guard let open = text.firstIndex(of: "("), let close = text.firstIndex(of: ")") else {
+      return nil
+    }
+    let numbers = text[text.index(after: open)..<close].split(separator: ",").compactMap {
+      Double($0.trimmingCharacters(in: .whitespaces))
+    }
+    guard numbers.count >= 3 else { return nil }
+    return Array(numbers.prefix(3)) + [numbers.count > 3 ? numbers[3] : 1]
+  }
+
+  /// A single shadow, `rgba(0, 0, 0, 0.12) 0px 4px 12px 0px`, as its color then its
+  /// lengths; `none` as nil.
+  static func shadow(_ text: String) -> (color: [Double], lengths: [Double])? {
+    guard text != "none", let close = text.firstIndex(of: ")"),
+      let color = color(String(text[...close]))
+    else { return nil }
+    let lengths = text[text.index(after: close)...].split(separator: " ").compactMap {
+      Double($0.replacing("px", with: ""))
+    }
+    return (color, lengths)
+  }
+}

@@ -1,0 +1,73 @@
+import CascadePreview
+import CascadeViews
+import Foundation
+import ShowcaseCard
+import Testing
+
+/// Loads the Showcase's preview page in headless Chromium: every view's computed style must
+/// be what its properties say, and the light and dark renderings are saved as screenshots.
+@Suite(.serialized, .enabled(if: Chromium.installed != nil, Chromium.missingMessage))
+struct ShowcasePageBrowserTests {
+  /// `.build/preview/` in the checkout, where the Showcase writes its page too.
+  static let folder =
+    String(
+      #filePath.dropLast("Tests/CascadePreviewTests/Browser/ShowcasePageBrowserTests.swift".count))
+    + ".build/preview/"
+
+  @Test func everyViewsComputedStyleMatchesItsProperties() throws {
+    let chromium = try #require(Chromium.installed)
+    let (page, cards) = try ProfileCardPreview.page(styledBy: try ProfileCardSheet.load())
+    let file = try write(
+      page, named: "ProfileCard-computed.html", injecting: ComputedStyle.collector)
+    let computed = try ComputedStyle.values(inDumpedDOM: try chromium.dumpDOM(of: file))
+    var compared = 0
+    for (index, card) in cards.enumerated() {
+      let rendering = page.renderings[index]
+      for (number, view) in card.root.viewsInTree.enumerated() {
+        let id = "\(index + 1)-\(number + 1)"
+        let name = "\(rendering.caption) / \(card.name(of: view)) (\(id))"
+        let values = try #require(computed[id], "the browser has no element for \(name)")
+        let expected = ExpectedStyle(for: view, category: rendering.contentSizeCategory)
+        for (property, value) in expected.values.sorted(by: { $0.key < $1.key }) {
+          compared += 1
+          let actual = values[property] ?? "missing"
+          #expect(
+            ExpectedStyle.matches(value, actual),
+            "\(name): \(property) is \(actual) in the browser, expected \(value)")
+        }
+      }
+    }
+    #expect(computed.count == cards.reduce(0) { $0 + $1.root.viewsInTree.count })
+    print("Compared \(compared) computed values of \(computed.count) views with Chromium.")
+  }
+
+  @Test(arguments: [(1, "light"), (2, "dark")])
+  func screenshotOfRendering(number: Int, name: String) throws {
+    let chromium = try #require(Chromium.installed)
+    let (page, _) = try ProfileCardPreview.page(styledBy: try ProfileCardSheet.load())
+    let only =
+      "<style>figure[data-rendering]:not([data-rendering=\"\(number)\"]) { display: none; }</style>"
+    let file = try write(page, named: "ProfileCard-\(name)-only.html", injecting: only)
+    let png = Self.folder + "ProfileCard-\(name).png"
+    try chromium.screenshot(of: file, to: png, width: 430, height: 520)
+    let size = try FileManager.default.attributesOfItem(atPath: png)[.size] as? Int ?? 0
+    #expect(size > 1_000, "the \(name) screenshot is empty")
+  }
+
+  /// Writes a copy of the page with `injected` markup before `</body>`, and without the
+  /// page's own policy, which forbids scripts.
+  private func write(
+    _ page: PreviewPage, named name: String, injecting injected: String
+  ) throws
+    -> String
+  {
+    let policy = #/<meta http-equiv="Content-Security-Policy"[^>]*>/#
+    let html = page.html.replacing(policy, with: "")
+      .replacing("</body>", with: injected + "\n</body>")
+    let path = Self.folder + name
+    try FileManager.default.createDirectory(
+      atPath: Self.folder, withIntermediateDirectories: true)
+    try html.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+}

@@ -1,0 +1,76 @@
+import CascadePreview
+import CascadeViews
+import Testing
+
+@Suite struct LabelCSSTests {
+  @Test func textColorAndAlignment() throws {
+    let label = Label()
+    label.text = "Hi"
+    label.textColor = .white
+    label.textAlignment = .justified
+    let element = try #require(RenderedElement.render(label))
+    #expect(element.text == "Hi")
+    #expect(element.css["color"] == "rgb(255, 255, 255)")
+    #expect(element.css["text-align"] == "justify")
+    label.textAlignment = .natural
+    #expect(try #require(RenderedElement.render(label)).css["text-align"] == "start")
+  }
+
+  @Test func fontFamilyWeightAndItalic() throws {
+    let label = Label()
+    label.font = .custom("Avenir \"Next\"", size: 15, weight: .heavy).italic()
+    let css = try #require(RenderedElement.render(label)).css
+    #expect(css["font-family"]?.hasPrefix("\"Avenir \\\"Next\\\"\", system-ui") == true)
+    #expect(css["font-size"] == "15px")
+    #expect(css["font-weight"] == "800")
+    #expect(css["font-style"] == "italic")
+  }
+
+  @Test(arguments: [
+    (ContentSizeCategory.large, "17px"), (.extraSmall, "14px"),
+    (.accessibilityExtraExtraExtraLarge, "53px"),
+  ])
+  func textStyleSizeComesFromTheDynamicTypeTable(
+    category: ContentSizeCategory, size: String
+  ) throws {
+    let label = Label()
+    label.font = .body
+    #expect(
+      try #require(RenderedElement.render(label, category: category)).css["font-size"] == size)
+  }
+
+  @Test func fixedSizeFontIsNotScaled() throws {
+    let label = Label()
+    label.font = .system(size: 12)
+    let element = RenderedElement.render(label, category: .accessibilityExtraExtraExtraLarge)
+    #expect(try #require(element).css["font-size"] == "12px")
+  }
+
+  @Test func oneLineNeitherWrapsNorOverflows() throws {
+    let label = Label()
+    let css = try #require(RenderedElement.render(label)).css
+    #expect(css["display"] == "block")
+    #expect(css["white-space"] == "nowrap")
+    #expect(css["text-overflow"] == "ellipsis")
+  }
+
+  @Test func severalLinesAreALineClamp() throws {
+    let label = Label()
+    label.numberOfLines = 3
+    label.lineBreakMode = .byClipping
+    let css = try #require(RenderedElement.render(label)).css
+    #expect(css["display"] == "-webkit-box")
+    #expect(css["-webkit-line-clamp"] == "3")
+    #expect(css["text-overflow"] == "clip")
+  }
+
+  @Test func unlimitedLinesWrap() throws {
+    let label = Label()
+    label.numberOfLines = 0
+    label.lineBreakMode = .byCharWrapping
+    let css = try #require(RenderedElement.render(label)).css
+    #expect(css["white-space"] == "normal")
+    #expect(css["word-break"] == "break-all")
+    #expect(css["-webkit-line-clamp"] == nil)
+  }
+}

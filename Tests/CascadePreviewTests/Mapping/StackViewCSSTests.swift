@@ -1,0 +1,42 @@
+import CascadePreview
+import CascadeViews
+import Testing
+
+@Suite struct StackViewCSSTests {
+  @Test(arguments: [(Axis.horizontal, "row"), (.vertical, "column")])
+  func axisIsFlexDirection(axis: Axis, direction: String) throws {
+    let stack = StackView()
+    stack.axis = axis
+    stack.spacing = 12
+    let css = try #require(RenderedElement.render(stack)).css
+    #expect(css["display"] == "flex")
+    #expect(css["flex-direction"] == direction)
+    #expect(css["gap"] == "12px")
+  }
+
+  @Test(arguments: [
+    (StackView.Alignment.fill, "stretch"), (.leading, "flex-start"), (.center, "center"),
+    (.trailing, "flex-end"), (.firstBaseline, "baseline"), (.lastBaseline, "last baseline"),
+  ])
+  func alignmentIsAlignItems(alignment: StackView.Alignment, value: String) throws {
+    let stack = StackView()
+    stack.alignment = alignment
+    #expect(try #require(RenderedElement.render(stack)).css["align-items"] == value)
+  }
+
+  @Test(arguments: [
+    (StackView.Distribution.fill, "flex-start", "0 1 auto"),
+    (.fillEqually, "flex-start", "1 1 0px"),
+    (.fillProportionally, "flex-start", "1 1 auto"),
+    (.equalSpacing, "space-between", "0 1 auto"),
+    (.equalCentering, "space-around", "0 1 auto"),
+  ])
+  func distributionIsJustifyContentAndTheChildrensFlex(
+    distribution: StackView.Distribution, justify: String, flex: String
+  ) throws {
+    let stack = StackView(arrangedSubviews: [Label()])
+    stack.distribution = distribution
+    #expect(try #require(RenderedElement.render(stack)).css["justify-content"] == justify)
+    #expect(try #require(RenderedElement.render(stack, number: 2)).css["flex"] == flex)
+  }
+}

@@ -1,0 +1,79 @@
+import CascadePreview
+import CascadeViews
+import Testing
+
+@Suite struct ViewCSSTests {
+  @Test func backgroundColorIsRGBOrTransparent() throws {
+    let view = View()
+    #expect(try #require(RenderedElement.render(view)).css["background-color"] == "transparent")
+    view.backgroundColor = Color(red: 1, green: 0.5, blue: 0)
+    #expect(
+      try #require(RenderedElement.render(view)).css["background-color"] == "rgb(255, 128, 0)")
+    view.backgroundColor = Color(red: 0, green: 0, blue: 0, opacity: 0.25)
+    #expect(
+      try #require(RenderedElement.render(view)).css["background-color"] == "rgba(0, 0, 0, 0.25)")
+  }
+
+  @Test func alphaIsOpacity() throws {
+    let view = View()
+    view.alpha = 0.85
+    #expect(try #require(RenderedElement.render(view)).css["opacity"] == "0.85")
+  }
+
+  @Test func hiddenViewIsNotDisplayed() throws {
+    let view = View()
+    view.isHidden = true
+    #expect(try #require(RenderedElement.render(view)).css["display"] == "none")
+  }
+
+  @Test func cornerRadiusAndClipping() throws {
+    let view = View()
+    view.cornerRadius = 12.5
+    view.clipsToBounds = true
+    let css = try #require(RenderedElement.render(view)).css
+    #expect(css["border-radius"] == "12.5px")
+    #expect(css["overflow"] == "hidden")
+  }
+
+  @Test func borderIsSolidOrNone() throws {
+    let view = View()
+    #expect(try #require(RenderedElement.render(view)).css["border"] == "none")
+    view.border = Border(width: 2, color: .white)
+    #expect(
+      try #require(RenderedElement.render(view)).css["border"] == "2px solid rgb(255, 255, 255)")
+  }
+
+  @Test func shadowIsBoxShadowWithItsOpacityInTheColor() throws {
+    let view = View()
+    #expect(try #require(RenderedElement.render(view)).css["box-shadow"] == "none")
+    view.shadow = Shadow(color: .black, opacity: 0.5, radius: 6, offset: Size(width: 1, height: 2))
+    #expect(
+      try #require(RenderedElement.render(view)).css["box-shadow"]
+        == "1px 2px 6px rgba(0, 0, 0, 0.5)")
+  }
+
+  @Test func layoutMarginsArePaddingOfAPlainViewThatStacksItsSubviews() throws {
+    let view = View()
+    view.layoutMargins = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    let css = try #require(RenderedElement.render(view)).css
+    #expect(css["padding"] == "1px 4px 3px 2px")
+    #expect(css["display"] == "flex")
+    #expect(css["flex-direction"] == "column")
+    #expect(css["gap"] == "8px")
+  }
+
+  @Test func nonVisualPropertiesAreInTheTitle() throws {
+    let view = View()
+    view.tintAdjustmentMode = .dimmed
+    view.isUserInteractionEnabled = false
+    view.styleClasses = ["card", "wide"]
+    let element = try #require(RenderedElement.render(view))
+    let lines = try #require(element.attributes["title"]).split(separator: "\n").map(String.init)
+    #expect(lines.first == "View")
+    #expect(lines.contains("tintAdjustmentMode: dimmed"))
+    #expect(lines.contains("isUserInteractionEnabled: false"))
+    #expect(lines.dropFirst().sorted() == Array(lines.dropFirst()))
+    #expect(element.attributes["data-style-classes"] == "card wide")
+    #expect(!(element.attributes["style"] ?? "").contains("tint"))
+  }
+}
