@@ -8,7 +8,8 @@ public import Cascade
 /// Design Tokens Community Group's JSON, plugs in as that function:
 ///
 /// ```swift
-/// let spacing = WatchedTokenFile(path: "Styles/spacing.txt") { text, base in
+/// let spacing = WatchedTokenFile(path: "Styles/spacing.txt") {
+///   text, base throws(TextStylesheetError) in
 ///   guard let points = Double(text.filter { !$0.isWhitespace }) else {
 ///     let start = TextPosition(line: 1, column: 1, offset: 0)
 ///     let problem = CSSDiagnostic(
