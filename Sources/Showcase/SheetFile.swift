@@ -11,6 +11,9 @@ enum SheetFile {
   /// The sheet's path: the Showcase runs from a checkout, with `swift run Showcase`.
   static let path = String(#filePath.dropLast("SheetFile.swift".count)) + "ProfileCard.css"
 
+  /// The sheet file's name.
+  static let name = "ProfileCard.css"
+
   /// Why the sheet did not load.
   struct Problem: Error, CustomStringConvertible {
     let description: String

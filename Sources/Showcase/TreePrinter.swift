@@ -19,6 +19,19 @@ struct TreePrinter {
     }
   }
 
+  /// Prints each view whose properties styling changed, with those properties: what a
+  /// restyle did, without the rest of the tree. Prints a line saying so if nothing changed.
+  func printChanges(_ root: View) {
+    let changed = root.viewsInTree.filter { !$0.changedProperties.isEmpty }
+    for view in changed {
+      Swift.print("  \(type(of: view)) \"\(card.name(of: view))\"")
+      for property in view.changedProperties {
+        Swift.print("    \(property) = \(value(of: property, in: view))")
+      }
+    }
+    if changed.isEmpty { Swift.print("  nothing changed") }
+  }
+
   /// The current value of a property, by the name change accounting gave it.
   private func value(of property: String, in view: View) -> String {
     if let button = view as? Button, let value = perStateValue(of: property, in: button) {

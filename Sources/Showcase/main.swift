@@ -5,7 +5,12 @@ import ShowcaseCard
 // The main job: build the sample profile card from substitute views, read its stylesheet
 // from ProfileCard.css, style the whole tree under the light theme, switch it to the dark
 // one, press the follow button, print what the cascade did and why, and show what a
-// broken edit of the sheet reports.
+// broken edit of the sheet reports. With `--watch`, style the card live from the sheet
+// file instead, until interrupted.
+
+if CommandLine.arguments.dropFirst().contains("--watch") {
+  await LiveShowcase.run()
+}
 
 let card = ProfileCard()
 let printer = TreePrinter(card: card)

@@ -57,6 +57,25 @@ public struct TextStylesheetError: Error, Sendable, CustomStringConvertible {
   /// The text.
   public let source: String
 
+  /// Creates an error: for a loader of another kind of file, such as a token file a
+  /// ``StylesheetReloader`` watches, to report its problems as a sheet's.
+  ///
+  /// ```swift
+  /// let start = TextPosition(line: 1, column: 1, offset: 0)
+  /// let problem = CSSDiagnostic(
+  ///   code: .syntax, message: "expected a token value", file: "tokens.txt",
+  ///   range: SourceRange(start: start, end: start))
+  /// let error = TextStylesheetError(diagnostics: [problem], source: "")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - diagnostics: The problems, in the order of the text.
+  ///   - source: The text.
+  public init(diagnostics: [CSSDiagnostic], source: String) {
+    self.diagnostics = diagnostics
+    self.source = source
+  }
+
   /// The diagnostics, rendered with the source lines.
   public var description: String { CSSDiagnosticFormatter.format(diagnostics, source: source) }
 }

@@ -1,0 +1,46 @@
+public import Cascade
+
+/// Why a save of a watched file was not applied, or was applied only in part: what a
+/// ``StylesheetReloader`` hands to its ``StylesheetReloader/onProblem`` handler.
+///
+/// ```swift
+/// let reloader = StylesheetReloader(
+///   sheetAt: "Styles/card.css", vocabulary: .standard, styling: screen)
+/// reloader.onProblem = { problem in
+///   print(problem)  // card.css:3:5: error: unknown property `colr` …
+/// }
+/// ```
+///
+/// After a problem with a file, the last good version of the file stays in force until the
+/// next good save.
+public enum ReloadProblem: Error, Sendable, CustomStringConvertible {
+  /// The file could not be read: it is missing, or not readable.
+  case unreadable(TextFileError)
+  /// The file was read and has problems, so the last good version stays in force.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - diagnostics: Every problem found, in the order of the text.
+  ///   - source: The text that was read.
+  case invalid(path: String, diagnostics: [CSSDiagnostic], source: String)
+  /// The new sheet was applied, but some of its tokens had no value or the tree has a
+  /// cycle: those properties were left as they were.
+  case styling(StylesheetError)
+
+  /// The diagnostics of an invalid file; empty for the other problems.
+  public var diagnostics: [CSSDiagnostic] {
+    guard case .invalid(_, let diagnostics, _) = self else { return [] }
+    return diagnostics
+  }
+
+  /// The problem for people: an invalid file's diagnostics rendered with its source lines,
+  /// as ``CSSDiagnosticFormatter`` renders them.
+  public var description: String {
+    switch self {
+    case .unreadable(let error): "cannot read \(error)"
+    case .invalid(_, let diagnostics, let source):
+      CSSDiagnosticFormatter.format(diagnostics, source: source)
+    case .styling(let error): error.description
+    }
+  }
+}

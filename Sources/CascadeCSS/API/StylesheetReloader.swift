@@ -1,0 +1,149 @@
+public import Cascade
+
+/// Watches a text stylesheet's file, and any token files, and restyles a tree each time one
+/// of them is saved: live reload, for a designer editing a sheet while the app runs.
+///
+/// ```swift
+/// let reloader = StylesheetReloader(
+///   sheetAt: "Styles/card.css", vocabulary: .standard, styling: screen, in: .light)
+/// reloader.onProblem = { print($0) }  // a broken save: the last good sheet stays
+/// reloader.poll()  // reads the sheet and styles the tree
+/// ```
+///
+/// Each good save of the sheet is loaded under the same name as the sheet before it, so
+/// applying it replaces the old sheet's part of each object: only what changed is written,
+/// and a property the file no longer sets goes back to its original value. A save with
+/// any problem is not applied: the last good sheet stays in force, the problems go to
+/// ``onProblem``, and the next good save applies. Token files work alike, each read by its
+/// own ``WatchedTokenFile/load`` into the theme the sheet is applied in.
+///
+/// The reloader polls: ``poll()`` looks at each file once with `stat`, and reads a file
+/// only when its device, inode, size or modification time changed, or when it was
+/// modified so recently that a second write could leave them unchanged. Files are watched
+/// by path, so an editor's atomic save, which renames a new file onto the path, is seen
+/// like any other write. Polling works alike on Linux and Apple platforms with the C
+/// library alone, holds no file open between polls, and lets a test drive each poll
+/// itself rather than wait for a file-system event.
+///
+/// A change is applied once the file has stayed the same for one poll, so a save written
+/// in pieces is read whole, and every save between two polls is read once: saves are
+/// coalesced. ``start(every:isolation:)`` polls in a task on the caller's actor, the main
+/// actor in an app, and reads and parses the files off it; the tree, which is not
+/// `Sendable`, is only ever styled on that actor, one reload at a time. Create, start and
+/// stop a reloader on the one actor that owns the tree.
+public final class StylesheetReloader {
+  /// The object the reloader styles, with its descendants.
+  public let root: any Stylable
+  /// The theme and traits the sheet is applied in; the token files' themes go over its
+  /// theme.
+  public let context: StyleContext
+  /// Called with every problem a save has, on the reloader's actor.
+  public var onProblem: (ReloadProblem) -> Void = { _ in }
+  /// Called after each restyle of the tree, with the sheet in force, on the reloader's
+  /// actor.
+  public var onReload: (TextStylesheet) -> Void = { _ in }
+  /// The sheet in force: the last good save of the file, or `nil` before one loaded.
+  public private(set) var sheet: TextStylesheet?
+  /// The theme in force: the context's, under the last good save of each token file.
+  public private(set) var theme: Theme
+  /// How many times the tree has been restyled.
+  public private(set) var reloadCount = 0
+
+  private var watch: ReloadWatch
+  /// Counts the polls that read the files, so that a poll off the actor whose files were
+  /// read again meanwhile drops its stale result.
+  private var generation = 0
+  private var isPolling = false
+  var task: Task<Void, Never>?
+
+  /// Creates a reloader; it reads nothing until the first poll.
+  ///
+  /// ```swift
+  /// let reloader = StylesheetReloader(
+  ///   sheetAt: "Styles/card.css", vocabulary: .standard, styling: screen, in: .dark)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - path: The sheet file's path.
+  ///   - vocabulary: The names the sheet may use.
+  ///   - root: The object to style, with its descendants.
+  ///   - context: The theme and traits to apply the sheet in.
+  ///   - tokenFiles: Files of token values, each read over the theme before it, the first
+  ///     over the context's theme.
+  ///   - name: The sheet's name; by default the file's name, which diagnostics name.
+  ///   - limits: Bounds on each file read.
+  public init(
+    sheetAt path: String, vocabulary: StyleVocabulary, styling root: any Stylable,
+    in context: StyleContext = .standard, tokenFiles: [WatchedTokenFile] = [],
+    named name: String? = nil, limits: TextLimits = .standard
+  ) {
+    self.root = root
+    self.context = context
+    theme = context.theme
+    let fileName = String(path.split(separator: "/").last ?? Substring(path))
+    watch = ReloadWatch(
+      sheetPath: path, name: name ?? fileName, vocabulary: vocabulary, limits: limits,
+      tokenFiles: tokenFiles)
+  }
+
+  /// Looks at each file once, and restyles the tree if a good save settled since the last
+  /// restyle; reports every problem to ``onProblem``.
+  ///
+  /// ```swift
+  /// let reloader = StylesheetReloader(
+  ///   sheetAt: "Styles/card.css", vocabulary: .standard, styling: screen)
+  /// reloader.poll()  // the first poll loads the sheet and styles the tree
+  /// // … a save of the file …
+  /// reloader.poll()  // sees the change
+  /// reloader.poll()  // the file stayed the same: reloads it
+  /// ```
+  ///
+  /// Tests call it directly, so that a deadline is a number of polls, not a time.
+  ///
+  /// - Returns: Whether the tree was restyled.
+  /// - Complexity: O(*n*) in the size of the changed files, plus a restyle of the tree.
+  @discardableResult
+  public func poll() -> Bool {
+    generation += 1
+    let scan = watch.poll(base: context.theme)
+    return restyle(with: scan)
+  }
+
+  /// Reads the files off the caller's actor, then restyles on it; drops the result if
+  /// another poll ran meanwhile, or if one is already under way.
+  func pollOffActor(isolation: isolated (any Actor)? = #isolation) async -> Bool {
+    guard !isPolling else { return false }
+    isPolling = true
+    defer { isPolling = false }
+    let start = generation
+    let (watch, scan) = await Self.scan(watch, base: context.theme)
+    guard generation == start, !Task.isCancelled else { return false }
+    generation += 1
+    self.watch = watch
+    return restyle(with: scan)
+  }
+
+  @concurrent
+  private static func scan(_ watch: ReloadWatch, base: Theme) async -> ReloadWatch.Polled {
+    var watch = watch
+    let scan = watch.poll(base: base)
+    return (watch, scan)
+  }
+
+  private func restyle(with scan: ReloadWatch.Scan) -> Bool {
+    scan.problems.forEach(onProblem)
+    if let new = scan.sheet { sheet = new }
+    if let new = scan.theme { theme = new }
+    guard scan.changesStyling, let sheet else { return false }
+    var context = context
+    context.theme = theme
+    do {
+      try sheet.stylesheet.apply(to: root, in: context)
+    } catch {
+      onProblem(.styling(error))
+    }
+    reloadCount += 1
+    onReload(sheet)
+    return true
+  }
+}

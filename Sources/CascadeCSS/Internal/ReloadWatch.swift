@@ -1,0 +1,101 @@
+import Cascade
+
+/// Everything a reloader does apart from the tree: it looks at the files, reads what
+/// changed and loads it. It holds only values, so it can run off the tree's actor.
+struct ReloadWatch: Sendable {
+  let vocabulary: StyleVocabulary
+  let name: String
+  let limits: TextLimits
+  let tokenFiles: [WatchedTokenFile]
+  private var sheetFile: WatchedFile
+  private var tokenWatches: [WatchedFile]
+  /// The last text of each token file that loaded.
+  private var goodTokenTexts: [String?]
+
+  init(
+    sheetPath: String, name: String, vocabulary: StyleVocabulary, limits: TextLimits,
+    tokenFiles: [WatchedTokenFile]
+  ) {
+    self.vocabulary = vocabulary
+    self.name = name
+    self.limits = limits
+    self.tokenFiles = tokenFiles
+    sheetFile = WatchedFile(path: sheetPath)
+    tokenWatches = tokenFiles.map { WatchedFile(path: $0.path) }
+    goodTokenTexts = tokenFiles.map { _ in nil }
+  }
+
+  /// What one poll found: a new good sheet, a new theme, and the problems.
+  struct Scan: Sendable {
+    var sheet: TextStylesheet?
+    var theme: Theme?
+    var problems: [ReloadProblem] = []
+
+    /// Whether the tree needs styling again.
+    var changesStyling: Bool { sheet != nil || theme != nil }
+  }
+
+  /// The files as one poll left them, and what it found.
+  typealias Polled = (watch: ReloadWatch, scan: Scan)
+
+  /// Looks at every file once and loads what changed, the token files over `base`.
+  mutating func poll(base: Theme) -> Scan {
+    var scan = Scan()
+    if let content = sheetFile.poll(limit: limits.maximumBytes) {
+      scan.sheet = loadSheet(content, problems: &scan.problems)
+    }
+    let tokenContents = tokenWatches.indices.map {
+      tokenWatches[$0].poll(limit: limits.maximumBytes)
+    }
+    if tokenContents.contains(where: { $0 != nil }) {
+      scan.theme = loadTheme(tokenContents, base: base, problems: &scan.problems)
+    }
+    return scan
+  }
+
+  private func loadSheet(
+    _ content: FileContent, problems: inout [ReloadProblem]
+  )
+    -> TextStylesheet?
+  {
+    switch content {
+    case .unreadable(let error):
+      problems.append(.unreadable(error))
+      return nil
+    case .bytes(let bytes):
+      let text = String(decoding: bytes, as: UTF8.self)
+      let sheet = vocabulary.load(text, named: name, limits: limits)
+      guard sheet.diagnostics.isEmpty else {
+        problems.append(
+          .invalid(path: sheetFile.path, diagnostics: sheet.diagnostics, source: text))
+        return nil
+      }
+      return sheet
+    }
+  }
+
+  /// Each token file's theme over the one before, from `base`: a changed file's new text
+  /// if it loads, else its last good text.
+  private mutating func loadTheme(
+    _ contents: [FileContent?], base: Theme, problems: inout [ReloadProblem]
+  ) -> Theme {
+    var theme = base
+    for (index, file) in tokenFiles.enumerated() {
+      if case .unreadable(let error) = contents[index] { problems.append(.unreadable(error)) }
+      if let text = contents[index]?.text {
+        do throws(TextStylesheetError) {
+          theme = try file.load(text, theme)
+          goodTokenTexts[index] = text
+          continue
+        } catch {
+          problems.append(
+            .invalid(path: file.path, diagnostics: error.diagnostics, source: text))
+        }
+      }
+      if let good = goodTokenTexts[index], let loaded = try? file.load(good, theme) {
+        theme = loaded
+      }
+    }
+    return theme
+  }
+}

@@ -1,0 +1,49 @@
+import CascadeViews
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `swift run Showcase --watch`: styles the profile card from its sheet file, then, each
+/// time the file is saved, prints what the save changed, or the problems of a broken save,
+/// until interrupted.
+@MainActor
+enum LiveShowcase {
+  /// The token files watched beside the sheet: one more path each, with its loader.
+  static let tokenFiles: [WatchedTokenFile] = []
+
+  static func run() async -> Never {
+    let card = ProfileCard()
+    let printer = TreePrinter(card: card)
+    let reloader = StylesheetReloader(
+      sheetAt: SheetFile.path, vocabulary: .standard, styling: card.root, in: .light,
+      tokenFiles: tokenFiles)
+    reloader.onReload = { _ in
+      if reloader.reloadCount == 1 {
+        printer.print(card.root)
+        print("\nWatching \(SheetFile.path); save it to see what changes (Ctrl-C to stop).")
+      } else {
+        print("\nReloaded \(SheetFile.name), save \(reloader.reloadCount - 1):")
+        printer.printChanges(card.root)
+      }
+      card.root.viewsInTree.forEach { $0.resetChangeCount() }
+      flush()
+    }
+    reloader.onProblem = { problem in
+      print("\nThe save has problems; the last good sheet stays:\n\(problem)")
+      flush()
+    }
+    print("A profile card, styled live by \(SheetFile.name)")
+    print("==========================================\n")
+    // Polls until the process is interrupted: nothing cancels the main task.
+    await reloader.run(every: .milliseconds(250))
+    exit(0)
+  }
+
+  /// Shows each report as it is printed, even when the output goes to a pipe or a file.
+  private static func flush() {
+    fflush(nil)
+  }
+}

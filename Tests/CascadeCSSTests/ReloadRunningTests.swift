@@ -1,0 +1,126 @@
+import Cascade
+import CascadeCSS
+import Testing
+
+/// The reloader's own polling task and token files: started and stopped on the main actor,
+/// as in an app, with polls triggered by the test rather than by a timer where it can.
+@MainActor @Suite struct ReloadRunningTests {
+  @Test func startAndStopManyTimesLeaveNoTaskAndNoOpenFile() async throws {
+    let file = try SheetFile()
+    try file.write("Box { width: 3; }")
+    let box = Box()
+    for _ in 0..<50 {
+      let reloader = StylesheetReloader(sheetAt: file.path, vocabulary: .boxes, styling: box)
+      await withCheckedContinuation { (reloaded: CheckedContinuation<Void, Never>) in
+        var pending: CheckedContinuation<Void, Never>? = reloaded
+        reloader.onReload = { _ in
+          pending?.resume()
+          pending = nil
+        }
+        reloader.start(every: .milliseconds(1))
+      }
+      #expect(reloader.isRunning)
+      await reloader.stop()
+      #expect(!reloader.isRunning)
+    }
+    #expect(box.width == 3)
+    #expect(file.openDescriptors == 0)
+    file.removeDirectory()
+  }
+
+  @Test func pollsTriggeredByTicksReadOffTheActorAndStyleOnIt() async throws {
+    let file = try SheetFile()
+    try file.write("Box { width: 1; }")
+    let box = Box()
+    let reloader = StylesheetReloader(sheetAt: file.path, vocabulary: .boxes, styling: box)
+    let (ticks, tick) = AsyncStream.makeStream(of: Void.self)
+    let (reloads, reloaded) = AsyncStream.makeStream(of: Double.self)
+    reloader.onReload = { [box] _ in
+      MainActor.assertIsolated("the tree is styled on the reloader's actor")
+      reloaded.yield(box.width)
+    }
+    let running = Task { await reloader.run(polls: ticks) }
+    var widths = reloads.makeAsyncIterator()
+    tick.yield()
+    #expect(await widths.next() == 1)
+    try file.write("Box { width: 2; }")
+    tick.yield()
+    tick.yield()
+    #expect(await widths.next() == 2)
+    tick.finish()
+    await running.value
+    file.removeDirectory()
+  }
+
+  @Test func pollsFromSeveralLoopsNeverApplyAnOlderSaveAfterANewerOne() async throws {
+    let file = try SheetFile()
+    try file.write("Box { width: 0; }")
+    let box = Box()
+    let reloader = StylesheetReloader(sheetAt: file.path, vocabulary: .boxes, styling: box)
+    var applied: [Double] = []
+    reloader.onReload = { [box] _ in
+      MainActor.assertIsolated("every reload styles the tree on its actor, one at a time")
+      applied.append(box.width)
+    }
+    let loops = (0..<2).map { _ in AsyncStream.makeStream(of: Void.self) }
+    let tasks = loops.map { loop in Task { await reloader.run(polls: loop.stream) } }
+    for width in 1...40 {
+      try file.write("Box { width: \(width); }")
+      for loop in loops { loop.continuation.yield() }
+      reloader.poll()
+      await Task.yield()
+    }
+    for loop in loops { loop.continuation.finish() }
+    for task in tasks { await task.value }
+    reloader.poll()
+    reloader.poll()
+    #expect(box.width == 40)
+    #expect(applied == applied.sorted(), "a stale read is dropped, never applied")
+    file.removeDirectory()
+  }
+
+  @Test func tokenFileSaveRestylesAndABrokenOneKeepsItsLastGoodValues() throws {
+    let file = try SheetFile()
+    let tokens = file.sibling(named: "tokens.txt")
+    try file.write("Box { width: var(--gutter); }")
+    try tokens.write("10")
+    let box = Box()
+    let reloader = StylesheetReloader(
+      sheetAt: file.path, vocabulary: .boxes, styling: box,
+      tokenFiles: [WatchedTokenFile(path: tokens.path, load: Self.gutter)])
+    var problems: [ReloadProblem] = []
+    reloader.onProblem = { problems.append($0) }
+    reloader.poll()
+    #expect(box.width == 10)
+
+    try tokens.write("12")
+    reloader.poll()
+    reloader.poll()
+    #expect(box.width == 12)
+
+    try tokens.write("twelve")
+    reloader.poll()
+    reloader.poll()
+    #expect(box.width == 12)
+    #expect(problems.first?.diagnostics.map(\.code) == [.invalidValue])
+
+    try file.write("Box { width: var(--gutter); hidden: true; }")
+    reloader.poll()
+    reloader.poll()
+    #expect(box.width == 12 && box.hidden, "the broken token file's last good values stay")
+    file.removeDirectory()
+  }
+
+  /// A token file of one number, the gutter.
+  private static let gutter: @Sendable (String, Theme) throws(TextStylesheetError) -> Theme = {
+    text, base throws(TextStylesheetError) in
+    guard let value = Double(text) else {
+      let start = TextPosition(line: 1, column: 1, offset: 0)
+      let problem = CSSDiagnostic(
+        code: .invalidValue, message: "expected a number", file: "tokens.txt",
+        range: SourceRange(start: start, end: start))
+      throw TextStylesheetError(diagnostics: [problem], source: text)
+    }
+    return Theme(name: "Tokens", extending: base) { $0[.gutter] = value }
+  }
+}

@@ -1,0 +1,128 @@
+import Cascade
+import CascadeCSS
+import Foundation
+import Testing
+
+/// Live reload, driven poll by poll: a save shows after a number of polls, never after a
+/// time, so that no test sleeps.
+@Suite struct ReloadTests {
+  private let file: SheetFile
+  private let box = Box()
+  private let reloader: StylesheetReloader
+  private var problems: Problems
+
+  /// The problems a reloader reported, in order.
+  final class Problems {
+    var all: [ReloadProblem] = []
+  }
+
+  init() throws {
+    file = try SheetFile()
+    reloader = StylesheetReloader(sheetAt: file.path, vocabulary: .boxes, styling: box)
+    problems = Problems()
+    reloader.onProblem = { [problems] in problems.all.append($0) }
+  }
+
+  /// Saves `text` and polls until the reloader has seen the save settle: two polls.
+  private func save(_ text: String, atomically: Bool = false) throws -> [Bool] {
+    try atomically ? file.saveAtomically(text) : file.write(text)
+    return [reloader.poll(), reloader.poll()]
+  }
+
+  @Test func firstPollLoadsTheSheetAndStylesTheTree() throws {
+    try file.write("Box { width: 3; hidden: true; }")
+    #expect(reloader.poll())
+    #expect(box.width == 3 && box.hidden)
+    #expect(reloader.sheet?.name == "live.css")
+    #expect(!reloader.poll())
+    file.removeDirectory()
+  }
+
+  @Test func savedChangeWritesOnlyWhatChangedAndRestoresWhatTheFileNoLongerSets() throws {
+    try file.write("Box { width: 3; hidden: true; elevation: raised; }")
+    reloader.poll()
+    let before = box.writes
+    #expect(try save("Box { width: 5; elevation: raised; }") == [false, true])
+    #expect(box.width == 5)
+    #expect(!box.hidden, "restored: the file no longer sets it")
+    #expect(box.elevation == .raised)
+    #expect(box.writes - before == 3, "each winner once, as the cascade does, and the restore")
+    #expect(problems.all.isEmpty)
+    file.removeDirectory()
+  }
+
+  @Test func brokenSaveKeepsTheLastGoodSheetAndReportsItsDiagnostics() throws {
+    try file.write("Box { width: 3; hidden: true; }")
+    reloader.poll()
+    #expect(try save("Box { width: 9; colr: red; }") == [false, false])
+    #expect(box.width == 3 && box.hidden, "the last good sheet stays")
+    #expect(reloader.sheet?.source == "Box { width: 3; hidden: true; }")
+    let problem = try #require(problems.all.first)
+    #expect(problem.diagnostics.map(\.code) == [.unknownProperty])
+    #expect(problem.description.contains("colr"))
+    #expect(!reloader.poll(), "a broken save is reported once")
+    #expect(problems.all.count == 1)
+
+    #expect(try save("Box { width: 7; }") == [false, true])
+    #expect(box.width == 7 && !box.hidden, "the next good save applies")
+    file.removeDirectory()
+  }
+
+  @Test func atomicSaveByRenameIsSeen() throws {
+    try file.write("Box { width: 3; }")
+    reloader.poll()
+    let inode = file.inode
+    #expect(try save("Box { width: 4; }", atomically: true) == [false, true])
+    #expect(file.inode != inode)
+    #expect(box.width == 4)
+    file.removeDirectory()
+  }
+
+  @Test func sameSizeSaveWithinOneClockTickIsSeen() throws {
+    try file.write("Box { width: 3; }")
+    reloader.poll()
+    try file.write("Box { width: 4; }")  // same size, likely the same modification time
+    reloader.poll()
+    reloader.poll()
+    #expect(box.width == 4)
+    file.removeDirectory()
+  }
+
+  @Test func rapidSavesAreCoalescedIntoOneReload() throws {
+    try file.write("Box { width: 1; }")
+    reloader.poll()
+    for width in 2...6 {
+      try file.write("Box { width: \(width); }")
+      #expect(!reloader.poll(), "still changing: not read yet")
+    }
+    #expect(reloader.poll())
+    #expect(box.width == 6)
+    #expect(reloader.reloadCount == 2)
+    file.removeDirectory()
+  }
+
+  @Test func deletedFileIsReportedAndTheLastGoodSheetStays() throws {
+    try file.write("Box { width: 3; }")
+    reloader.poll()
+    try file.delete()
+    reloader.poll()
+    reloader.poll()
+    #expect(box.width == 3)
+    guard case .unreadable(let error) = problems.all.first else {
+      Issue.record("expected an unreadable file, got \(problems.all)")
+      return
+    }
+    #expect(error.path == file.path)
+    #expect(try save("Box { width: 8; }") == [false, true])
+    #expect(box.width == 8)
+    file.removeDirectory()
+  }
+
+  @Test func firstBrokenSaveStylesNothing() throws {
+    try file.write("Box { width: ; }")
+    #expect(!reloader.poll())
+    #expect(reloader.sheet == nil && box.width == 0)
+    #expect(problems.all.count == 1)
+    file.removeDirectory()
+  }
+}
