@@ -1,4 +1,5 @@
 import CascadeViews
+import ShowcaseCard
 
 #if canImport(Glibc)
   import Glibc

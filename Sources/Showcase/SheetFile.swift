@@ -1,4 +1,5 @@
 import CascadeViews
+import ShowcaseCard
 
 #if canImport(Glibc)
   import Glibc
@@ -6,10 +7,10 @@ import CascadeViews
   import Darwin
 #endif
 
-/// The profile card's stylesheet, read from ProfileCard.css beside this source file.
+/// The profile card's stylesheet file, as the Showcase reads and watches it.
 enum SheetFile {
   /// The sheet's path: the Showcase runs from a checkout, with `swift run Showcase`.
-  static let path = String(#filePath.dropLast("SheetFile.swift".count)) + "ProfileCard.css"
+  static let path = ProfileCardSheet.path
 
   /// The sheet file's name.
   static let name = "ProfileCard.css"
@@ -23,13 +24,9 @@ enum SheetFile {
   /// checked-in sheet must not.
   static func load() -> Result<Stylesheet, Problem> {
     do {
-      let loaded = try StyleVocabulary.standard.load(contentsOfFile: path)
-      guard loaded.diagnostics.isEmpty else {
-        return .failure(Problem(description: loaded.formattedDiagnostics))
-      }
-      return .success(loaded.stylesheet)
+      return .success(try ProfileCardSheet.load())
     } catch {
-      return .failure(Problem(description: "cannot read the profile card's sheet: \(error)"))
+      return .failure(Problem(description: "the profile card's sheet did not load:\n\(error)"))
     }
   }
 
