@@ -26,6 +26,8 @@ public struct DesignToken: Sendable, Hashable {
   public let range: SourceRange
   /// Where its `$value` is in the file.
   public let valueRange: SourceRange
+  /// The file's name, for diagnostics.
+  let fileName: String
 
   /// The token this one is an alias of, if its whole value is a reference:
   /// `color.text.primary` for `"{color.text.primary}"`.

@@ -144,6 +144,6 @@ struct DesignTokenReader {
         description: members.first { $0.key == "$description" }?.value.string,
         extensions: members.first { $0.key == "$extensions" }?.value.value, ownType: ownType,
         range: file.lines.range(name.keyStart, name.keyEnd),
-        valueRange: file.lines.range(value.start, value.end)))
+        valueRange: file.lines.range(value.start, value.end), fileName: file.name))
   }
 }
