@@ -32,6 +32,18 @@ extension Color: DesignTokenValue {
     self.init(red: components[0], green: components[1], blue: components[2], opacity: alpha)
   }
 
-  /// The color as hex, with alpha when it is not opaque: `"#1E90FF"`.
-  public var designTokenValue: JSONValue { .string(hexString) }
+  /// The color as hex, with alpha when it is not opaque: `"#1E90FF"`; a color that hex
+  /// cannot hold exactly, as an sRGB object with its `hex` too, so that it reads back
+  /// equal.
+  public var designTokenValue: JSONValue {
+    let components = [red, green, blue, opacity]
+    guard components.contains(where: { ($0 * 255).rounded() / 255 != $0 }) else {
+      return .string(hexString)
+    }
+    return .object([
+      ("colorSpace", .string("srgb")),
+      ("components", .array([red, green, blue].map(JSONValue.number))),
+      ("alpha", .number(opacity)), ("hex", .string(String(hexString.prefix(7)))),
+    ])
+  }
 }

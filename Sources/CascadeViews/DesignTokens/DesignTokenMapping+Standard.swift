@@ -10,7 +10,7 @@ extension DesignTokenMapping {
   ///
   /// ```swift
   /// let light = DesignTokenMapping.standard.loadTheme(
-  ///   #"{"color": {"$type": "color", "accent": {"$value": "#FF9500"}}}"#, named: "Orange")
+  ///   ##"{"color": {"$type": "color", "accent": {"$value": "#FF9500"}}}"##, named: "Orange")
   /// print(light.theme[.accent] == .orange)  // true
   /// ```
   public static let standard: DesignTokenMapping = {

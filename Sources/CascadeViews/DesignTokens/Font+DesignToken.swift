@@ -25,7 +25,8 @@ extension Font: DesignTokenValue {
   /// - Throws: ``DesignTokenValueError`` naming the member that is wrong.
   public init(designTokenValue json: JSONValue, type: DesignTokenType) throws(DesignTokenValueError)
   {
-    guard case .object = json, let familyValue = json["fontFamily"], let sizeValue = json["fontSize"]
+    guard case .object = json, let familyValue = json["fontFamily"],
+      let sizeValue = json["fontSize"]
     else {
       throw DesignTokenValueError(expected: "a typography object with `fontFamily` and `fontSize`")
     }
@@ -46,8 +47,10 @@ extension Font: DesignTokenValue {
     }
     let textStyle = try json["textStyle"].map { value throws(DesignTokenValueError) in
       guard let match = TextStyle.allCases.first(where: { $0.cssKeyword == value.stringValue })
-      else { throw DesignTokenValueError(
-          expected: "a text style, as text sheets name it (`headline`)", member: "textStyle") }
+      else {
+        throw DesignTokenValueError(
+          expected: "a text style, as text sheets name it (`headline`)", member: "textStyle")
+      }
       return match
     }
     self.init(

@@ -38,7 +38,8 @@ extension Shadow: DesignTokenValue {
       throw DesignTokenValueError(expected: "a spread of 0", member: "spread")
     }
     if let inset = json["inset"], inset != .bool(false) {
-      throw DesignTokenValueError(expected: "`false`: inner shadows are not supported", member: "inset")
+      throw DesignTokenValueError(
+        expected: "`false`: inner shadows are not supported", member: "inset")
     }
     let offset = Size(width: offsetX, height: offsetY)
     if let opacity = json["opacity"] {
@@ -69,6 +70,8 @@ extension Shadow: DesignTokenValue {
     guard let member = json[key] else {
       throw DesignTokenValueError(expected: "a `\(type.rawValue)`", member: key)
     }
-    do { return try Value(designTokenValue: member, type: type) } catch { throw error.inMember(key) }
+    do { return try Value(designTokenValue: member, type: type) } catch {
+      throw error.inMember(key)
+    }
   }
 }

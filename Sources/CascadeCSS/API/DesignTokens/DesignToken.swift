@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let file = DesignTokenFile(
-///   parsing: #"{"color": {"$type": "color", "accent": {"$value": "#007AFF"}}}"#,
+///   parsing: ##"{"color": {"$type": "color", "accent": {"$value": "#007AFF"}}}"##,
 ///   named: "brand.tokens.json")
 /// let accent = file.tokens[0]
 /// print(accent.path, accent.type ?? .number, accent.value)  // color.accent color "#007AFF"

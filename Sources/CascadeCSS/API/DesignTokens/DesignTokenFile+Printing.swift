@@ -4,7 +4,7 @@ extension DesignTokenFile {
   /// tokens.
   ///
   /// ```swift
-  /// let file = DesignTokenFile(parsing: #"{"a": {"$type": "number", "$value": 1}}"#,
+  /// let file = DesignTokenFile(parsing: ##"{"a": {"$type": "number", "$value": 1}}"##,
   ///   named: "a.tokens.json")
   /// print(file.jsonText)
   /// ```
@@ -39,7 +39,8 @@ extension DesignTokenFile {
   }
 
   private static func segments(_ path: String) -> [String] {
-    path.isEmpty ? [] : path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    path.isEmpty
+      ? [] : path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
   }
 }
 
@@ -49,8 +50,9 @@ struct JSONTree {
   private var childNames: [String] = []
   private var children: [String: JSONTree] = [:]
 
-  mutating func insert(_ members: [(key: String, value: JSONValue)], at path: some Collection<String>)
-  {
+  mutating func insert(
+    _ members: [(key: String, value: JSONValue)], at path: some Collection<String>
+  ) {
     guard let first = path.first else {
       ownMembers += members
       return

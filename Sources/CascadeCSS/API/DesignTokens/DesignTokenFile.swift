@@ -44,7 +44,7 @@ public struct DesignTokenFile: Sendable {
   /// Reads a design token file's text.
   ///
   /// ```swift
-  /// let file = DesignTokenFile(parsing: #"{"spacing": {"$type": "dimension", "$value": "8px"}}"#,
+  /// let file = DesignTokenFile(parsing: ##"{"spacing": {"$type": "dimension", "$value": "8px"}}"##,
   ///   named: "spacing.tokens.json")
   /// print(file.diagnostics.isEmpty)  // true
   /// ```
@@ -56,7 +56,8 @@ public struct DesignTokenFile: Sendable {
   /// - Complexity: O(*n*) in the text, for aliases that share no cycle.
   public init(parsing text: String, named name: String, limits: TextLimits = .standard) {
     let bytes = Array(text.utf8)
-    var reader = DesignTokenReader(file: DesignTokenFile(name: name, lines: LineMap(bytes)), limits: limits)
+    var reader = DesignTokenReader(
+      file: DesignTokenFile(name: name, lines: LineMap(bytes)), limits: limits)
     reader.read(bytes)
     self = reader.file
   }
@@ -69,7 +70,7 @@ public struct DesignTokenFile: Sendable {
   /// The token at a path, if the file has one.
   ///
   /// ```swift
-  /// let file = DesignTokenFile(parsing: #"{"spacing": {"$type": "number", "$value": 8}}"#,
+  /// let file = DesignTokenFile(parsing: ##"{"spacing": {"$type": "number", "$value": 8}}"##,
   ///   named: "spacing.tokens.json")
   /// print(file.token(at: "spacing")?.value ?? .null)  // 8
   /// ```

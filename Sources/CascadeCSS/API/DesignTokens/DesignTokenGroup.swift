@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let file = DesignTokenFile(
-///   parsing: #"{"color": {"$type": "color", "accent": {"$value": "#007AFF"}}}"#,
+///   parsing: ##"{"color": {"$type": "color", "accent": {"$value": "#007AFF"}}}"##,
 ///   named: "brand.tokens.json")
 /// print(file.groups[0].path, file.groups[0].type ?? "")  // color color
 /// ```

@@ -9,7 +9,7 @@ extension DesignTokenMapping {
   /// var mapping = DesignTokenMapping()
   /// mapping.map(Token<Double>.spacing)
   /// let loaded = mapping.loadTheme(
-  ///   #"{"dimension": {"$type": "dimension", "spacing": {"$value": "1rem"}}}"#,
+  ///   ##"{"dimension": {"$type": "dimension", "spacing": {"$value": "1rem"}}}"##,
   ///   named: "Roomy", file: "roomy.tokens.json")
   /// print(loaded.theme[.spacing] ?? 0)  // 16
   /// ```
@@ -27,7 +27,8 @@ extension DesignTokenMapping {
     _ text: String, named name: String, file: String? = nil, extending parent: Theme? = nil,
     limits: TextLimits = .standard
   ) -> DesignTokenTheme {
-    theme(from: DesignTokenFile(parsing: text, named: file ?? name, limits: limits), named: name,
+    theme(
+      from: DesignTokenFile(parsing: text, named: file ?? name, limits: limits), named: name,
       extending: parent)
   }
 
@@ -98,7 +99,8 @@ extension DesignTokenMapping {
   ) -> DesignTokenTheme {
     var theme = Theme(name: name, extending: parent)
     var diagnostics = file.diagnostics
-    let tokens = Dictionary(file.tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    let tokens = Dictionary(
+      file.tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     for entry in entries {
       guard let token = tokens[entry.path], let value = file.resolved[entry.path],
         let type = file.resolvedTypes[entry.path]

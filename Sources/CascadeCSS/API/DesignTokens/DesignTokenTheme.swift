@@ -7,7 +7,7 @@ public import Cascade
 /// var mapping = DesignTokenMapping()
 /// mapping.map(Token<Double>.spacing)
 /// let loaded = mapping.loadTheme(
-///   #"{"dimension": {"spacing": {"$type": "dimension", "$value": "12px"}}}"#,
+///   ##"{"dimension": {"spacing": {"$type": "dimension", "$value": "12px"}}}"##,
 ///   named: "Roomy", file: "roomy.tokens.json")
 /// print(loaded.theme[.spacing] ?? 0)  // 12
 /// ```

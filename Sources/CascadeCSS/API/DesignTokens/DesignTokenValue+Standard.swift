@@ -53,7 +53,8 @@ extension Double: DesignTokenValue {
     }
   }
 
-  private static func scaled(_ number: Double, unit: String) throws(DesignTokenValueError) -> Double {
+  private static func scaled(_ number: Double, unit: String) throws(DesignTokenValueError) -> Double
+  {
     switch unit {
     case "px", "pt": return number
     case "rem": return number * pointsPerRem

@@ -6,7 +6,8 @@ protocol DesignTokenBinding: Sendable {
   var swiftName: String { get }
   var valueTypeName: String { get }
   var types: [DesignTokenType] { get }
-  func set(_ json: JSONValue, type: DesignTokenType, in theme: inout Theme)
+  func set(
+    _ json: JSONValue, type: DesignTokenType, in theme: inout Theme)
     throws(DesignTokenValueError)
   func exported(from theme: Theme) -> JSONValue?
   func hasEqualValues(in first: Theme, and second: Theme) -> Bool
@@ -20,7 +21,9 @@ struct DesignTokenEntry<Value: DesignTokenValue>: DesignTokenBinding {
   var valueTypeName: String { "\(Value.self)" }
   var types: [DesignTokenType] { Value.designTokenTypes }
 
-  func set(_ json: JSONValue, type: DesignTokenType, in theme: inout Theme)
+  func set(
+    _ json: JSONValue, type: DesignTokenType, in theme: inout Theme
+  )
     throws(DesignTokenValueError)
   {
     theme[token] = try Value(designTokenValue: json, type: type)

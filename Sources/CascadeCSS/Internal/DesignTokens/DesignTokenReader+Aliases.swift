@@ -64,12 +64,16 @@ extension DesignTokenReader {
       guard state.reportedTypePlaces.insert(declared.start).inserted else { return }
       if let type = DesignTokenType(rawValue: declared.name) {
         report(
-          .unsupportedTokenType, "token `\(path)` is of type `\(type.rawValue)`, which Cascade does not read",
+          .unsupportedTokenType,
+          "token `\(path)` is of type `\(type.rawValue)`, which Cascade does not read",
           declared.start, declared.end,
-          notes: ["Cascade reads color, dimension, number, fontFamily, fontWeight, typography, shadow and border"])
+          notes: [
+            "Cascade reads color, dimension, number, fontFamily, fontWeight, typography, shadow and border"
+          ])
       } else {
         report(
-          .unknownTokenType, "token `\(path)` has the type `\(declared.name)`, which the format does not have",
+          .unknownTokenType,
+          "token `\(path)` has the type `\(declared.name)`, which the format does not have",
           declared.start, declared.end,
           suggestion: Suggestions.nearest(
             to: declared.name, among: DesignTokenType.allCases.map(\.rawValue)))
@@ -79,12 +83,15 @@ extension DesignTokenReader {
     state.types[path] = type
   }
 
-  private mutating func checkTargets(of path: String, known: Set<String>, into state: inout Resolution) {
+  private mutating func checkTargets(
+    of path: String, known: Set<String>, into state: inout Resolution
+  ) {
     for target in state.references[path] ?? [] where !known.contains(target) {
       let value = valueNodes[path]
       report(
         .unknownToken, "token `\(path)` is an alias of `\(target)`, which the file does not have",
-        value?.start ?? 0, value?.end ?? 0, suggestion: Suggestions.nearest(to: target, among: known))
+        value?.start ?? 0, value?.end ?? 0,
+        suggestion: Suggestions.nearest(to: target, among: known))
       state.failed.insert(path)
       return
     }
@@ -106,7 +113,8 @@ extension DesignTokenReader {
       return
     }
     if let bad = targets.first(where: state.failed.contains) {
-      report(.invalidValue, "token `\(path)` is an alias of `\(bad)`, which does not load", start, end)
+      report(
+        .invalidValue, "token `\(path)` is an alias of `\(bad)`, which does not load", start, end)
       state.failed.insert(path)
       return
     }

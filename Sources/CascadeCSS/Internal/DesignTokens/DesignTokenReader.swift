@@ -77,7 +77,9 @@ struct DesignTokenReader {
       switch member.key {
       case "$type":
         guard let name = member.value.string else {
-          report(.invalidValue, "`$type` of group `\(dotted)` is not a string", member.value.start, member.value.end)
+          report(
+            .invalidValue, "`$type` of group `\(dotted)` is not a string", member.value.start,
+            member.value.end)
           continue
         }
         ownType = name
@@ -131,7 +133,8 @@ struct DesignTokenReader {
         ownType = typeName
         type = (typeName, typeNode.start, typeNode.end)
       } else {
-        report(.invalidValue, "`$type` of token `\(path)` is not a string", typeNode.start, typeNode.end)
+        report(
+          .invalidValue, "`$type` of token `\(path)` is not a string", typeNode.start, typeNode.end)
       }
     }
     declaredTypes[path] = type
