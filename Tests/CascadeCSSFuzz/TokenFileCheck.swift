@@ -8,7 +8,8 @@ enum TokenFileCheck {
   /// Why the text fails the check, or `nil` if it passes.
   static func failure(of bytes: some Collection<UInt8>) -> String? {
     let text = String(decoding: bytes, as: UTF8.self)
-    let file = DesignTokenFile(parsing: text, named: "fuzz.tokens.json", limits: TextSheetCheck.limits)
+    let file = DesignTokenFile(
+      parsing: text, named: "fuzz.tokens.json", limits: TextSheetCheck.limits)
     let length = text.utf8.count
     for diagnostic in file.diagnostics {
       let range = diagnostic.range
