@@ -17,7 +17,7 @@ extension Border: DesignTokenValue {
   /// - Parameters:
   ///   - json: The value.
   ///   - type: `border`.
-  /// - Throws: ``DesignTokenValueError`` naming the member that is wrong.
+  /// - Throws: `DesignTokenValueError` naming the member that is wrong.
   public init(designTokenValue json: JSONValue, type: DesignTokenType) throws(DesignTokenValueError)
   {
     let color = try Shadow.read(Color.self, json, "color", .color)

@@ -15,7 +15,7 @@ extension Color: DesignTokenValue {
   /// - Parameters:
   ///   - json: The value.
   ///   - type: `color`.
-  /// - Throws: ``DesignTokenValueError`` for anything else.
+  /// - Throws: `DesignTokenValueError` for anything else.
   public init(designTokenValue json: JSONValue, type: DesignTokenType) throws(DesignTokenValueError)
   {
     let expected = "a hex color (`#RRGGBB` or `#RRGGBBAA`) or an sRGB color object"

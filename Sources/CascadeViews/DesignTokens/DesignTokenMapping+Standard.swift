@@ -4,7 +4,7 @@ extension DesignTokenMapping {
   /// The standard tokens, each at its conventional path — `color.accent`,
   /// `color.text.primary`, `color.text.secondary`, `color.background.secondary`,
   /// `color.separator`, `dimension.radius.corner.card` and `dimension.spacing` — except
-  /// ``/Cascade/Token/background``, mapped explicitly to `color.background.primary`: its
+  /// `Token.background`, mapped explicitly to `color.background.primary`: its
   /// conventional path, `color.background`, is the group of `color.background.secondary`,
   /// and a token cannot be a group too.
   ///

@@ -22,7 +22,7 @@ extension Font: DesignTokenValue {
   /// - Parameters:
   ///   - json: The value.
   ///   - type: `typography`.
-  /// - Throws: ``DesignTokenValueError`` naming the member that is wrong.
+  /// - Throws: `DesignTokenValueError` naming the member that is wrong.
   public init(designTokenValue json: JSONValue, type: DesignTokenType) throws(DesignTokenValueError)
   {
     guard case .object = json, let familyValue = json["fontFamily"],

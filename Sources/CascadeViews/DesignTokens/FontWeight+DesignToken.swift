@@ -15,7 +15,7 @@ extension Font.Weight: DesignTokenValue {
   /// - Parameters:
   ///   - json: The value.
   ///   - type: `fontWeight`.
-  /// - Throws: ``DesignTokenValueError`` for anything else.
+  /// - Throws: `DesignTokenValueError` for anything else.
   public init(designTokenValue json: JSONValue, type: DesignTokenType) throws(DesignTokenValueError)
   {
     let number = json.numberValue ?? json.stringValue.flatMap { Self.namedWeights[$0] }

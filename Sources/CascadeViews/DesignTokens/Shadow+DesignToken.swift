@@ -20,7 +20,7 @@ extension Shadow: DesignTokenValue {
   /// - Parameters:
   ///   - json: The value.
   ///   - type: `shadow`.
-  /// - Throws: ``DesignTokenValueError`` naming the member that is wrong.
+  /// - Throws: `DesignTokenValueError` naming the member that is wrong.
   public init(designTokenValue json: JSONValue, type: DesignTokenType) throws(DesignTokenValueError)
   {
     var json = json
