@@ -41,11 +41,11 @@ let package = Package(
     .executableTarget(
       name: "CascadeFuzz", dependencies: ["CascadeReferenceModel", "FuzzerDriver"],
       path: "Tests/CascadeFuzz"),
-    // Fuzzes the text stylesheet loader; built for fuzzing by .ci/fuzz-css.sh, and a plain
-    // build checks the seed corpus, kept beside it.
+    // Fuzzes the text stylesheet loader and the design token reader; built for fuzzing by
+    // .ci/fuzz-css.sh, and a plain build checks the seed corpus, kept beside it.
     .executableTarget(
       name: "CascadeCSSFuzz", dependencies: ["CascadeViews", "CascadeCSS", "FuzzerDriver"],
-      path: "Tests/CascadeCSSFuzz", exclude: ["Corpus", "css.dict"]),
+      path: "Tests/CascadeCSSFuzz", exclude: ["Corpus", "css.dict", "tokens.dict"]),
     // Declares libFuzzer's driver, which the fuzzing build of CascadeFuzz calls.
     .target(name: "FuzzerDriver", path: "Tests/FuzzerDriver"),
     .testTarget(name: "CascadeTests", dependencies: ["Cascade", "CascadeReferenceModel"]),

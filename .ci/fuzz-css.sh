@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Fuzzes the text stylesheet loader: builds CascadeCSSFuzz with libFuzzer and
-# AddressSanitizer, then runs it for a bounded time. Every input is read as a text sheet
-# and loaded through the substitutes' vocabulary; the harness fails on a crash, a hang, a
-# diagnostic that points outside the text, or a loaded sheet whose printed text does not
+# Fuzzes the text stylesheet loader and the design token reader: builds CascadeCSSFuzz
+# with libFuzzer and AddressSanitizer, then runs it for a bounded time. An input that
+# starts with `{` is read as a design token file (Tests/CascadeCSSFuzz/TokenFileCheck.swift:
+# it fails on a diagnostic outside the text, a file that does not print back to equal
+# tokens, or a theme that does not export and load back equal); any other is read as a
+# text sheet and loaded through the substitutes' vocabulary, and fails on a crash, a hang,
+# a diagnostic that points outside the text, or a loaded sheet whose printed text does not
 # load back, cleanly, to an equal sheet (Tests/CascadeCSSFuzz/TextSheetCheck.swift).
 #
 # The seed corpus is Tests/CascadeCSSFuzz/Corpus; the working corpus stays in
@@ -34,7 +37,11 @@ binary="$("${build[@]}" --show-bin-path)/CascadeCSSFuzz"
 corpus="$scratch/corpus"
 artifacts="$scratch/artifacts"
 mkdir -p "$corpus" "$artifacts"
-cp -n Tests/CascadeCSSFuzz/Corpus/*.css "$corpus/"
+cp -n Tests/CascadeCSSFuzz/Corpus/*.css Tests/CascadeCSSFuzz/Corpus/*.json "$corpus/"
+
+# One dictionary for both readers: libFuzzer takes one.
+dictionary="$scratch/fuzz.dict"
+cat Tests/CascadeCSSFuzz/css.dict Tests/CascadeCSSFuzz/tokens.dict >"$dictionary"
 
 echo "== Fuzzing for $seconds s"
 output="$(mktemp)"
@@ -42,7 +49,7 @@ status=0
 # The Swift runtime's backtracer would take libFuzzer's signals, and its reads of the
 # stack trip AddressSanitizer.
 SWIFT_BACKTRACE=enable=no "$binary" -max_total_time="$seconds" -max_len=8192 -timeout=10 \
-  -dict=Tests/CascadeCSSFuzz/css.dict -print_final_stats=1 \
+  -dict="$dictionary" -print_final_stats=1 \
   -artifact_prefix="$artifacts/" "$corpus" >"$output" 2>&1 || status=$?
 awk '/^###### Recommended dictionary/ { skip = 1 }
   !skip && !/^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse)/ && !/^[[:space:]]+NEW_FUNC/

@@ -25,7 +25,7 @@ enum Main {
           failed = true
           continue
         }
-        if let failure = TextSheetCheck.failure(of: bytes) {
+        if let failure = FuzzInput.failure(of: bytes) {
           print("\(path): \(failure)")
           failed = true
         } else {

@@ -5,13 +5,23 @@
 #endif
 
 /// libFuzzer's entry point: checks the text the bytes make, and on a failure prints it and
-/// aborts, so that libFuzzer keeps the input.
+/// aborts, so that libFuzzer keeps the input. Input that starts with `{` is a design token
+/// file; anything else, a text sheet.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  guard let failure = TextSheetCheck.failure(of: bytes) else { return 0 }
+  guard let failure = FuzzInput.failure(of: bytes) else { return 0 }
   // Straight to standard error, unbuffered, so that the abort cannot lose it.
-  let text = Array("Text sheet check failed: \(failure)\n".utf8)
+  let text = Array("Check failed: \(failure)\n".utf8)
   _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
   abort()
+}
+
+/// Which check an input takes: one harness, so that one corpus and one run cover both
+/// readers, and a mutation can cross from one to the other.
+enum FuzzInput {
+  static func failure(of bytes: [UInt8]) -> String? {
+    bytes.first == UInt8(ascii: "{")
+      ? TokenFileCheck.failure(of: bytes) : TextSheetCheck.failure(of: bytes)
+  }
 }

@@ -57,6 +57,15 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
     case nestingTooDeep
     /// More diagnostics than ``TextLimits/maximumDiagnostics``.
     case tooManyDiagnostics
+    /// A design token file that is not JSON.
+    case invalidJSON
+    /// A design token's `$type` that the Design Tokens format does not have.
+    case unknownTokenType
+    /// A design token's `$type` that the format has and Cascade does not read
+    /// (`duration`, `cubicBezier`, …).
+    case unsupportedTokenType
+    /// A design token with no `$type`: none on it, its groups or the token it aliases.
+    case missingTokenType
   }
 
   /// What kind of problem it is.

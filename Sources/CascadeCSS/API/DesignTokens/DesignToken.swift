@@ -1,0 +1,51 @@
+/// One token of a design token file: its path, `$type`, `$value`, `$description` and
+/// `$extensions`, as the file has them, and where it is.
+///
+/// ```swift
+/// let file = DesignTokenFile(
+///   parsing: ##"{"color": {"$type": "color", "accent": {"$value": "#007AFF"}}}"##,
+///   named: "brand.tokens.json")
+/// let accent = file.tokens[0]
+/// print(accent.path, accent.type ?? .number, accent.value)  // color.accent color "#007AFF"
+/// ```
+public struct DesignToken: Sendable, Hashable {
+  /// The names of its groups and its own, joined by `.`: `color.text.primary`.
+  public let path: String
+  /// Its type: its own `$type`, else its nearest group's, else (for an alias) its
+  /// target's; `nil` where the type is none of the format's or cannot be found.
+  public internal(set) var type: DesignTokenType?
+  /// Its `$value` as written: an alias stays `"{color.text.primary}"`.
+  public let value: JSONValue
+  /// Its `$description`, if it has one.
+  public let description: String?
+  /// Its `$extensions`, kept whole for the tools that wrote them.
+  public let extensions: JSONValue?
+  /// Its own `$type` as written, if it has one, rather than its group's or its target's.
+  public let ownType: String?
+  /// Where its name is in the file.
+  public let range: SourceRange
+  /// Where its `$value` is in the file.
+  public let valueRange: SourceRange
+  /// The file's name, for diagnostics.
+  let fileName: String
+
+  /// The token this one is an alias of, if its whole value is a reference:
+  /// `color.text.primary` for `"{color.text.primary}"`.
+  public var aliasTarget: String? { value.stringValue.flatMap(DesignTokenFile.reference) }
+
+  /// Whether two tokens are the same in the file's terms: positions are not compared, so a
+  /// file printed back compares equal to the one it came from.
+  public static func == (lhs: DesignToken, rhs: DesignToken) -> Bool {
+    lhs.path == rhs.path && lhs.type == rhs.type && lhs.value == rhs.value
+      && lhs.description == rhs.description && lhs.extensions == rhs.extensions
+      && lhs.ownType == rhs.ownType
+  }
+
+  /// Hashes the token's path and value.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    hasher.combine(value)
+  }
+}

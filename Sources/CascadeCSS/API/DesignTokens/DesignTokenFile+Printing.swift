@@ -1,0 +1,67 @@
+extension DesignTokenFile {
+  /// The file as JSON in the format: its groups and tokens, nested by their paths, with
+  /// their `$type`, `$description` and `$extensions`; it reads back to equal groups and
+  /// tokens.
+  ///
+  /// ```swift
+  /// let file = DesignTokenFile(parsing: ##"{"a": {"$type": "number", "$value": 1}}"##,
+  ///   named: "a.tokens.json")
+  /// print(file.jsonText)
+  /// ```
+  public var jsonText: String { jsonValue.jsonText() }
+
+  /// The file as a JSON value.
+  var jsonValue: JSONValue {
+    var root = JSONTree()
+    for entry in order {
+      switch entry {
+      case .group(let index):
+        let group = groups[index]
+        let members = Self.metadata(type: group.type, group.description, group.extensions)
+        root.insert(members, at: Self.segments(group.path))
+      case .token(let index):
+        let token = tokens[index]
+        let members = Self.metadata(type: token.ownType, token.description, token.extensions)
+        root.insert([("$value", token.value)] + members, at: Self.segments(token.path))
+      }
+    }
+    return root.value
+  }
+
+  private static func metadata(
+    type: String?, _ description: String?, _ extensions: JSONValue?
+  ) -> [(key: String, value: JSONValue)] {
+    var members: [(key: String, value: JSONValue)] = []
+    if let type { members.append(("$type", .string(type))) }
+    if let description { members.append(("$description", .string(description))) }
+    if let extensions { members.append(("$extensions", extensions)) }
+    return members
+  }
+
+  private static func segments(_ path: String) -> [String] {
+    path.isEmpty
+      ? [] : path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+  }
+}
+
+/// Objects nested by path, built member by member, in the order members are first given.
+struct JSONTree {
+  private var ownMembers: [(key: String, value: JSONValue)] = []
+  private var childNames: [String] = []
+  private var children: [String: JSONTree] = [:]
+
+  mutating func insert(
+    _ members: [(key: String, value: JSONValue)], at path: some Collection<String>
+  ) {
+    guard let first = path.first else {
+      ownMembers += members
+      return
+    }
+    if children[first] == nil { childNames.append(first) }
+    children[first, default: JSONTree()].insert(members, at: path.dropFirst())
+  }
+
+  var value: JSONValue {
+    .object(ownMembers + childNames.map { ($0, children[$0]?.value ?? .object([])) })
+  }
+}

@@ -1,0 +1,169 @@
+extension DesignTokenReader {
+  /// Checks each token's type and aliases, and resolves the values of those that load, in
+  /// an order where every alias's target comes first: no recursion, so no input can run
+  /// the stack out. A token left with unresolved targets is on a cycle or leads into one.
+  mutating func resolveTokens() {
+    let known = Set(file.tokens.map(\.path))
+    var state = Resolution()
+    for token in file.tokens {
+      state.references[token.path] = Self.references(in: token.value)
+      checkType(of: token, into: &state)
+    }
+    for token in file.tokens where !state.failed.contains(token.path) {
+      checkTargets(of: token.path, known: known, into: &state)
+    }
+    var dependents: [String: [String]] = [:]
+    var pending: [String: Int] = [:]
+    var queue: [String] = []
+    for token in file.tokens {
+      let targets = (state.references[token.path] ?? []).filter(known.contains)
+      pending[token.path] = targets.count
+      for target in targets { dependents[target, default: []].append(token.path) }
+      if targets.isEmpty { queue.append(token.path) }
+    }
+    var head = 0
+    while head < queue.count {
+      let path = queue[head]
+      head += 1
+      finish(path, into: &state)
+      for dependent in dependents[path] ?? [] {
+        pending[dependent, default: 0] -= 1
+        if pending[dependent] == 0 { queue.append(dependent) }
+      }
+    }
+    let left = file.tokens.map(\.path).filter { (pending[$0] ?? 0) > 0 }
+    reportCycles(among: left, dependents: dependents, state: &state)
+    for index in file.tokens.indices {
+      file.tokens[index].type = state.types[file.tokens[index].path]
+    }
+  }
+
+  struct Resolution {
+    var failed: Set<String> = []
+    var types: [String: DesignTokenType] = [:]
+    var references: [String: [String]] = [:]
+    var depths: [String: Int] = [:]
+    var reportedTypePlaces: Set<Int> = []
+  }
+
+  private mutating func checkType(of token: DesignToken, into state: inout Resolution) {
+    let path = token.path
+    guard let declared = declaredTypes[path] else {
+      if token.aliasTarget == nil {
+        let name = nameRanges[path] ?? (0, 0)
+        report(
+          .missingTokenType, "token `\(path)` has no `$type`, on it or on a group of it",
+          name.start, name.end)
+        state.failed.insert(path)
+      }
+      return
+    }
+    guard let type = DesignTokenType(rawValue: declared.name), type.isSupported else {
+      state.failed.insert(path)
+      // A group's type is reported once, not for each of its tokens.
+      guard state.reportedTypePlaces.insert(declared.start).inserted else { return }
+      if let type = DesignTokenType(rawValue: declared.name) {
+        report(
+          .unsupportedTokenType,
+          "token `\(path)` is of type `\(type.rawValue)`, which Cascade does not read",
+          declared.start, declared.end,
+          notes: [
+            "Cascade reads color, dimension, number, fontFamily, fontWeight, typography, shadow and border"
+          ])
+      } else {
+        report(
+          .unknownTokenType,
+          "token `\(path)` has the type `\(declared.name)`, which the format does not have",
+          declared.start, declared.end,
+          suggestion: Suggestions.nearest(
+            to: declared.name, among: DesignTokenType.allCases.map(\.rawValue)))
+      }
+      return
+    }
+    state.types[path] = type
+  }
+
+  private mutating func checkTargets(
+    of path: String, known: Set<String>, into state: inout Resolution
+  ) {
+    for target in state.references[path] ?? [] where !known.contains(target) {
+      let value = valueNodes[path]
+      report(
+        .unknownToken, "token `\(path)` is an alias of `\(target)`, which the file does not have",
+        value?.start ?? 0, value?.end ?? 0,
+        suggestion: Suggestions.nearest(to: target, among: known))
+      state.failed.insert(path)
+      return
+    }
+  }
+
+  /// Resolves a token whose targets are all done: its depth, its type and its value.
+  private mutating func finish(_ path: String, into state: inout Resolution) {
+    let targets = state.references[path] ?? []
+    let depth = (targets.map { state.depths[$0] ?? 0 }.max() ?? -1) + 1
+    state.depths[path] = depth
+    guard !state.failed.contains(path) else { return }
+    let value = valueNodes[path]
+    let (start, end) = (value?.start ?? 0, value?.end ?? 0)
+    guard depth <= limits.maximumAliasDepth else {
+      report(
+        .aliasTooDeep, "token `\(path)` is an alias more than \(limits.maximumAliasDepth) deep",
+        start, end)
+      state.failed.insert(path)
+      return
+    }
+    if let bad = targets.first(where: state.failed.contains) {
+      report(
+        .invalidValue, "token `\(path)` is an alias of `\(bad)`, which does not load", start, end)
+      state.failed.insert(path)
+      return
+    }
+    if let target = file.token(at: path)?.aliasTarget, let targetType = state.types[target] {
+      if let own = state.types[path], own != targetType {
+        report(
+          .tokenTypeMismatch,
+          "token `\(path)` is of type `\(own.rawValue)`, but its alias `\(target)` is `\(targetType.rawValue)`",
+          start, end)
+        state.failed.insert(path)
+        return
+      }
+      state.types[path] = targetType
+    }
+    guard let type = state.types[path], let written = value?.value else {
+      state.failed.insert(path)
+      return
+    }
+    file.resolved[path] = substituting(written)
+    file.resolvedTypes[path] = type
+  }
+
+  /// The value with each reference replaced by its target's resolved value.
+  private func substituting(_ value: JSONValue) -> JSONValue {
+    switch value {
+    case .string(let text):
+      guard let target = DesignTokenFile.reference(text) else { return value }
+      return file.resolved[target] ?? value
+    case .array(let values): return .array(values.map(substituting))
+    case .object(let members): return .object(members.map { ($0.key, substituting($0.value)) })
+    default: return value
+    }
+  }
+
+  /// The distinct paths a value refers to, in order.
+  static func references(in value: JSONValue) -> [String] {
+    var found: [String] = []
+    var stack = [value]
+    while let next = stack.popLast() {
+      switch next {
+      case .string(let text):
+        if let target = DesignTokenFile.reference(text), !found.contains(target) {
+          found.append(target)
+        }
+      case .array(let values): stack += values.reversed()
+      case .object(let members): stack += members.map(\.value).reversed()
+      default: continue
+      }
+    }
+    return found
+  }
+}

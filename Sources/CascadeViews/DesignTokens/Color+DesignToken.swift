@@ -1,0 +1,49 @@
+public import CascadeCSS
+
+extension Color: DesignTokenValue {
+  /// `color`.
+  public static var designTokenTypes: [DesignTokenType] { [.color] }
+
+  /// Reads a hex color with `#`, with or without alpha: `"#1E90FF"`, `"#1E90FF80"`,
+  /// `"#fff"`; or the format's newer object, `{"colorSpace": "srgb", "components":
+  /// [0.1, 0.5, 1], "alpha": 0.5}`.
+  ///
+  /// ```swift
+  /// let scrim = try Color(designTokenValue: .string("#00000080"), type: .color)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - json: The value.
+  ///   - type: `color`.
+  /// - Throws: `DesignTokenValueError` for anything else.
+  public init(designTokenValue json: JSONValue, type: DesignTokenType) throws(DesignTokenValueError)
+  {
+    let expected = "a hex color (`#RRGGBB` or `#RRGGBBAA`) or an sRGB color object"
+    if let text = json.stringValue, text.hasPrefix("#"), let color = try? Color(hex: text) {
+      self = color
+      return
+    }
+    guard json["colorSpace"]?.stringValue == "srgb", case .array(let parts)? = json["components"],
+      parts.count == 3
+    else { throw DesignTokenValueError(expected: expected) }
+    let components = parts.compactMap(\.numberValue)
+    let alpha = json["alpha"].map { $0.numberValue } ?? 1
+    guard components.count == 3, let alpha else { throw DesignTokenValueError(expected: expected) }
+    self.init(red: components[0], green: components[1], blue: components[2], opacity: alpha)
+  }
+
+  /// The color as hex, with alpha when it is not opaque: `"#1E90FF"`; a color that hex
+  /// cannot hold exactly, as an sRGB object with its `hex` too, so that it reads back
+  /// equal.
+  public var designTokenValue: JSONValue {
+    let components = [red, green, blue, opacity]
+    guard components.contains(where: { ($0 * 255).rounded() / 255 != $0 }) else {
+      return .string(hexString)
+    }
+    return .object([
+      ("colorSpace", .string("srgb")),
+      ("components", .array([red, green, blue].map(JSONValue.number))),
+      ("alpha", .number(opacity)), ("hex", .string(String(hexString.prefix(7)))),
+    ])
+  }
+}

@@ -1,0 +1,103 @@
+import CascadeCSS
+import CascadeViews
+import Testing
+
+@Suite struct DesignTokenAliasTests {
+  private func file(_ text: String, limits: TextLimits = .standard) -> DesignTokenFile {
+    DesignTokenFile(parsing: text, named: "t.tokens.json", limits: limits)
+  }
+
+  @Test func aChainOfAliasesResolvesToTheLastValue() {
+    let tokens = file(
+      ##"""
+      {"color": {"$type": "color",
+        "a": {"$value": "{color.b}"}, "b": {"$value": "{color.c}"}, "c": {"$value": "#123456"}}}
+      """##)
+    #expect(tokens.diagnostics.isEmpty)
+    #expect(tokens.resolvedValue(of: "color.a") == .string("#123456"))
+    #expect(tokens.token(at: "color.a")?.value == .string("{color.b}"))
+    #expect(tokens.token(at: "color.a")?.aliasTarget == "color.b")
+  }
+
+  @Test func anAliasWithoutATypeTakesItsTargets() {
+    let tokens = file(##"{"a": {"$value": "{b}"}, "b": {"$type": "number", "$value": 2}}"##)
+    #expect(tokens.diagnostics.isEmpty)
+    #expect(tokens.token(at: "a")?.type == .number)
+  }
+
+  @Test func aliasesInsideACompositeResolve() throws {
+    var mapping = DesignTokenMapping()
+    let border = Token<Border>("aliasBorder")
+    mapping.map(border, to: "border")
+    let loaded = mapping.loadTheme(
+      ##"""
+      {"line": {"$type": "color", "$value": "#FF0000"},
+       "thin": {"$type": "dimension", "$value": "1px"},
+       "border": {"$type": "border", "$value": {"color": "{line}", "width": "{thin}"}}}
+      """##, named: "T")
+    #expect(loaded.diagnostics.isEmpty)
+    #expect(try loaded.theme[border] == Border(width: 1, color: Color(hex: "#FF0000")))
+  }
+
+  @Test func anAliasToNothingIsReportedWithTheNearestPath() {
+    let tokens = file(
+      ##"{"a": {"$type": "number", "$value": "{nubmer.b}"}, "number": {"b": {"$type": "number", "$value": 1}}}"##
+    )
+    #expect(tokens.diagnostics.map(\.code) == [.unknownToken])
+    #expect(tokens.diagnostics.first?.message.contains("`a`") == true)
+    #expect(tokens.diagnostics.first?.suggestion == "number.b")
+    #expect(tokens.resolvedValue(of: "number.b") == .number(1))
+  }
+
+  @Test func aCycleNamesEveryTokenInItAndTheRestLoad() {
+    let tokens = file(
+      """
+      {"n": {"$type": "number",
+        "a": {"$value": "{n.b}"},
+        "b": {"$value": "{n.c}"},
+        "c": {"$value": "{n.a}"},
+        "d": {"$value": "{n.a}"},
+        "e": {"$value": 5}}}
+      """)
+    let cycles = tokens.diagnostics.filter { $0.code == .aliasCycle }
+    #expect(cycles.count == 3)
+    #expect(cycles.map(\.range.start.line) == [2, 3, 4])
+    for cycle in cycles {
+      #expect(cycle.message.contains("`n.a`, `n.b`, `n.c`"))
+    }
+    #expect(tokens.diagnostics.count == 4)  // and `n.d`, which leads into the cycle
+    #expect(tokens.resolvedValue(of: "n.e") == .number(5))
+    #expect(tokens.resolvedValue(of: "n.a") == nil)
+  }
+
+  @Test func aTokenThatIsItsOwnAliasIsACycle() {
+    let tokens = file(##"{"a": {"$type": "number", "$value": "{a}"}}"##)
+    #expect(tokens.diagnostics.map(\.code) == [.aliasCycle])
+  }
+
+  @Test func aChainDeeperThanTheLimitIsReported() {
+    var limits = TextLimits.standard
+    limits.maximumAliasDepth = 3
+    var members = [#""t0": {"$value": 1}"#]
+    for index in 1...5 { members.append("\"t\(index)\": {\"$value\": \"{t\(index - 1)}\"}") }
+    let tokens = file(
+      "{\"$type\": \"number\", " + members.joined(separator: ", ") + "}", limits: limits)
+    #expect(tokens.diagnostics.map(\.code) == [.aliasTooDeep, .aliasTooDeep])
+    #expect(tokens.resolvedValue(of: "t3") == .number(1))
+    #expect(tokens.resolvedValue(of: "t4") == nil)
+  }
+
+  @Test func aLongChainNeverRunsTheStackOut() {
+    var members = [#""t0": {"$value": 1}"#]
+    for index in 1...20_000 { members.append("\"t\(index)\": {\"$value\": \"{t\(index - 1)}\"}") }
+    let tokens = file("{\"$type\": \"number\", " + members.joined(separator: ", ") + "}")
+    #expect(tokens.resolvedValue(of: "t8") == .number(1))
+    #expect(tokens.resolvedValue(of: "t20000") == nil)
+  }
+
+  @Test func anAliasOfAnotherTypeIsAMismatch() {
+    let tokens = file(
+      ##"{"a": {"$type": "number", "$value": "{b}"}, "b": {"$type": "color", "$value": "#fff"}}"##)
+    #expect(tokens.diagnostics.map(\.code) == [.tokenTypeMismatch])
+  }
+}

@@ -1,0 +1,104 @@
+import CascadeCSS
+import CascadeViews
+import Testing
+
+@Suite struct DesignTokenMappingTests {
+  /// The package's example files, beside the documentation.
+  private static func example(_ name: String) -> String {
+    let root = #filePath.split(separator: "/").dropLast(4).joined(separator: "/")
+    return "/\(root)/Documentation/Tokens/\(name)"
+  }
+
+  @Test(arguments: [
+    ("primaryText", "color.text.primary"), ("secondaryBackground", "color.background.secondary"),
+    ("accent", "color.accent"), ("separator", "color.separator"),
+  ])
+  func theConventionReversesTheWordsAfterTheType(name: String, path: String) {
+    #expect(DesignTokenMapping.conventionalPath(of: Token<Color>(name)) == path)
+  }
+
+  @Test func theConventionsTypeIsTheValuesFirstType() {
+    #expect(
+      DesignTokenMapping.conventionalPath(of: Token<Double>.cardCornerRadius)
+        == "dimension.radius.corner.card")
+    #expect(
+      DesignTokenMapping.conventionalPath(of: Token<Font>("titleFont")) == "typography.font.title")
+  }
+
+  @Test func theStandardMappingHasNoPathThatIsAlsoAGroup() {
+    let paths = DesignTokenMapping.standard.paths
+    for path in paths {
+      #expect(!paths.contains { $0.hasPrefix(path + ".") }, "\(path)")
+    }
+    #expect(paths.contains("color.background.primary"))
+  }
+
+  @Test func anExplicitPathReplacesTheConvention() {
+    var mapping = DesignTokenMapping()
+    mapping.map(Token<Color>.accent, to: "brand.primary")
+    let loaded = mapping.loadTheme(
+      ##"{"brand": {"primary": {"$type": "color", "$value": "#FF9500"}}}"##, named: "B")
+    #expect(loaded.theme[.accent] == .orange)
+    #expect(loaded.unmappedPaths.isEmpty)
+  }
+
+  @Test func aTokenOfAnotherTypeThanItsSwiftTokenIsAMismatchWithItsPlace() {
+    let text = """
+      {
+        "color": {
+          "accent": { "$type": "dimension", "$value": "4px" },
+          "separator": { "$type": "color", "$value": "#FF3B30" }
+        }
+      }
+      """
+    let loaded = DesignTokenMapping.standard.loadTheme(text, named: "T", file: "t.tokens.json")
+    #expect(loaded.diagnostics.map(\.code) == [.tokenTypeMismatch])
+    let problem = loaded.diagnostics.first
+    #expect(problem?.message.contains("`color.accent`") == true)
+    #expect(problem?.message.contains("`accent`") == true)
+    #expect(problem.map { "\($0.range.start)" } == "3:49")
+    #expect(loaded.theme[.accent] == nil)
+    #expect(loaded.theme[.separator] == .red)
+    #expect(loaded.formattedDiagnostics.contains("t.tokens.json:3:49: error:"))
+  }
+
+  @Test func theStandardFilesLoadToTheStandardThemes() throws {
+    let mapping = DesignTokenMapping.standard
+    let light = try mapping.loadTheme(
+      contentsOfFile: Self.example("standard-light.tokens.json"), named: "Light")
+    #expect(light.diagnostics.isEmpty, "\(light.formattedDiagnostics)")
+    #expect(mapping.isEquivalent(light.theme, to: .light))
+    #expect(light.unmappedPaths == ["color.base.blue", "color.base.black", "color.base.white"])
+    let dark = try mapping.loadTheme(
+      contentsOfFile: Self.example("standard-dark.tokens.json"), named: "Dark")
+    #expect(dark.diagnostics.isEmpty, "\(dark.formattedDiagnostics)")
+    #expect(mapping.isEquivalent(dark.theme, to: .dark))
+    #expect(!mapping.isEquivalent(dark.theme, to: .light))
+  }
+
+  @Test func aPairOfFilesMakesADarkThemeThatExtendsTheLightOne() throws {
+    let (light, dark) = try DesignTokenMapping.standard.loadThemes(
+      lightFile: Self.example("standard-light.tokens.json"),
+      darkFile: Self.example("standard-dark.tokens.json"))
+    #expect(dark.theme.parent?.name == "Light")
+    #expect(light.theme.parent == nil)
+    #expect(dark.theme.value(for: .primaryText) == .white)
+  }
+
+  @Test func aFileThatCannotBeReadThrows() {
+    #expect(throws: TextFileError.self) {
+      try DesignTokenMapping.standard.loadTheme(contentsOfFile: "/no/such.tokens.json", named: "X")
+    }
+  }
+
+  @Test func aThemeFromAFileIsAnOrdinaryThemeThatStylesViews() throws {
+    let loaded = DesignTokenMapping.standard.loadTheme(
+      ##"{"color": {"text": {"primary": {"$type": "color", "$value": "#FF9500"}}}}"##,
+      named: "Orange", extending: .light)
+    let label = Label()
+    try Style<Label> { Setter(\.textColor, .token(.primaryText)) }
+      .apply(to: label, in: StyleContext(theme: loaded.theme))
+    #expect(label.textColor == .orange)
+    #expect(loaded.theme.value(for: .accent) == .blue)
+  }
+}

@@ -1,0 +1,142 @@
+import CascadeCSS
+import CascadeViews
+import Testing
+
+@Suite struct DesignTokenTypeTests {
+  /// The value that a one-token file gives a Swift token of `Value`.
+  private func load<Value: DesignTokenValue>(
+    _ type: String, _ value: String, as token: Token<Value>
+  ) -> (value: Value?, diagnostics: [CSSDiagnostic]) {
+    var mapping = DesignTokenMapping()
+    mapping.map(token, to: "x")
+    let text = "{\"x\": {\"$type\": \"\(type)\", \"$value\": \(value)}}"
+    let loaded = mapping.loadTheme(text, named: "T", file: "t.tokens.json")
+    return (loaded.theme[token], loaded.diagnostics)
+  }
+
+  private static let color = Token<Color>("testColor")
+  private static let length = Token<Double>("testLength")
+  private static let family = Token<String>("testFamily")
+  private static let weight = Token<Font.Weight>("testWeight")
+  private static let font = Token<Font>("testFont")
+  private static let shadow = Token<Shadow>("testShadow")
+  private static let border = Token<Border>("testBorder")
+
+  @Test func colorIsHexWithOrWithoutAlpha() throws {
+    #expect(load("color", "\"#FF3B30\"", as: Self.color).value == .red)
+    #expect(try load("color", "\"#00000080\"", as: Self.color).value == Color(hex: "#00000080"))
+    #expect(load("color", "\"#fff\"", as: Self.color).value == .white)
+    let object = ##"{"colorSpace": "srgb", "components": [1, 0.5, 0], "alpha": 0.25}"##
+    #expect(
+      load("color", object, as: Self.color).value
+        == Color(red: 1, green: 0.5, blue: 0, opacity: 0.25))
+    #expect(load("color", "\"red\"", as: Self.color).diagnostics.map(\.code) == [.invalidValue])
+  }
+
+  @Test(arguments: [
+    ("\"12px\"", 12.0), ("\"12pt\"", 12), ("\"1.5rem\"", 24), ("\"-4px\"", -4),
+    (##"{"value": 2, "unit": "rem"}"##, 32),
+  ])
+  func dimensionIsInPointsWithRemAs16(value: String, points: Double) {
+    #expect(load("dimension", value, as: Self.length).value == points)
+  }
+
+  @Test(arguments: ["\"12em\"", "\"px\"", "12", "\"12\""])
+  func dimensionWithoutAKnownUnitIsAnInvalidValue(value: String) {
+    let result = load("dimension", value, as: Self.length)
+    #expect(result.value == nil)
+    #expect(result.diagnostics.map(\.code) == [.invalidValue])
+    #expect(result.diagnostics.first?.message.contains("token `x`") == true)
+  }
+
+  @Test func numberIsAPlainNumber() {
+    #expect(load("number", "0.5", as: Self.length).value == 0.5)
+    #expect(load("number", "\"0.5\"", as: Self.length).value == nil)
+  }
+
+  @Test func fontFamilyIsANameOrTheFirstOfAList() {
+    #expect(load("fontFamily", "\"Avenir\"", as: Self.family).value == "Avenir")
+    #expect(load("fontFamily", #"["Inter", "sans-serif"]"#, as: Self.family).value == "Inter")
+  }
+
+  @Test(arguments: [
+    ("700", Font.Weight.bold), ("\"semi-bold\"", .semibold), ("\"normal\"", .regular),
+    ("100", .ultraLight), ("949", .black), ("\"hairline\"", .ultraLight),
+  ])
+  func fontWeightIsANumberOrAName(value: String, weight: Font.Weight) {
+    #expect(load("fontWeight", value, as: Self.weight).value == weight)
+  }
+
+  @Test func typographyIsAFont() {
+    let value = ##"""
+      {"fontFamily": "Avenir Next", "fontSize": "22px", "fontWeight": 700,
+       "letterSpacing": "0px", "lineHeight": 1.2}
+      """##
+    #expect(
+      load("typography", value, as: Self.font).value
+        == .custom("Avenir Next", size: 22, weight: .bold))
+    let system = ##"{"fontFamily": "system-ui", "fontSize": "1rem", "fontStyle": "italic"}"##
+    #expect(load("typography", system, as: Self.font).value == Font.system(size: 16).italic())
+    let styled =
+      ##"{"fontFamily": "system-ui", "fontSize": "17px", "fontWeight": 600, "textStyle": "headline"}"##
+    #expect(load("typography", styled, as: Self.font).value == .headline)
+  }
+
+  @Test func aBadMemberOfACompositeIsNamed() {
+    let value = ##"{"fontFamily": "Inter", "fontSize": "big"}"##
+    let message = load("typography", value, as: Self.font).diagnostics.first?.message ?? ""
+    #expect(message.contains("`fontSize`"))
+  }
+
+  @Test func shadowIsAShadowWithTheColorsAlphaAsItsOpacity() {
+    let value = ##"""
+      {"color": "#00000080", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px"}
+      """##
+    let shadow = load("shadow", value, as: Self.shadow).value
+    #expect(shadow?.radius == 4)
+    #expect(shadow?.offset == Size(width: 0, height: 2))
+    #expect(shadow?.color == .black)
+    #expect(shadow?.opacity == 128.0 / 255)
+  }
+
+  @Test(arguments: [
+    ##"{"color": "#000", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "2px"}"##,
+    ##"{"color": "#000", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "inset": true}"##,
+    ##"{"color": "#000", "offsetX": "0px", "blur": "4px"}"##,
+  ])
+  func shadowThatAShadowCannotHoldIsAnInvalidValue(value: String) {
+    #expect(load("shadow", value, as: Self.shadow).diagnostics.map(\.code) == [.invalidValue])
+  }
+
+  @Test func borderIsASolidBorder() throws {
+    let value = ##"{"color": "#C6C6C8", "width": "1px", "style": "solid"}"##
+    #expect(
+      try load("border", value, as: Self.border).value
+        == Border(width: 1, color: Color(hex: "#C6C6C8")))
+    let dashed = ##"{"color": "#C6C6C8", "width": "1px", "style": "dashed"}"##
+    #expect(load("border", dashed, as: Self.border).diagnostics.map(\.code) == [.invalidValue])
+  }
+
+  @Test(arguments: [
+    "duration", "cubicBezier", "strokeStyle", "transition", "gradient", "fontStyle",
+  ])
+  func eachTypeCascadeDoesNotReadIsReportedAsUnsupported(type: String) {
+    let result = load(type, "\"x\"", as: Self.length)
+    #expect(result.diagnostics.map(\.code) == [.unsupportedTokenType])
+    #expect(result.diagnostics.first?.message.contains("`\(type)`") == true)
+  }
+
+  @Test func anUnknownTypeIsReportedWithTheNearestType() {
+    let result = load("colour", "\"#fff\"", as: Self.color)
+    #expect(result.diagnostics.map(\.code) == [.unknownTokenType])
+    #expect(result.diagnostics.first?.suggestion == "color")
+    #expect(result.diagnostics.first?.range.start.column == 17)
+  }
+
+  @Test func aTypeIsInheritedFromTheGroup() {
+    var mapping = DesignTokenMapping()
+    mapping.map(Self.length, to: "size.gap")
+    let text = ##"{"size": {"$type": "dimension", "gap": {"$value": "6px"}}}"##
+    #expect(mapping.loadTheme(text, named: "T").theme[Self.length] == 6)
+  }
+}
