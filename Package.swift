@@ -28,7 +28,7 @@ let package = Package(
     // The profile card's sheet is a text file beside the sources, read at run time.
     .executableTarget(
       name: "Showcase", dependencies: ["CascadeViews", "CascadePreview", "ShowcaseCard"],
-      exclude: ["ProfileCard.css"]),
+      exclude: ["ProfileCard.css", "ProfileCard.tokens.json"]),
     .executableTarget(name: "CascadeBenchmarks", dependencies: ["CascadeViews", "HeapStatistics"]),
     .target(name: "HeapStatistics"),
     // A reference model of the cascade, kept apart from the engine so that it shares none

@@ -7,13 +7,16 @@ import ShowcaseCard
   import Darwin
 #endif
 
-/// `swift run Showcase --watch`: styles the profile card from its sheet file, then, each
-/// time the file is saved, prints what the save changed, or the problems of a broken save,
-/// until interrupted.
+/// `swift run Showcase --watch`: styles the profile card from its sheet file and its design
+/// token file, then, each time either is saved, prints what the save changed, or the
+/// problems of a broken save, until interrupted.
 @MainActor
 enum LiveShowcase {
+  /// The card's design tokens, in the W3C format a design tool exports, beside the sheet.
+  static let tokenPath = String(SheetFile.path.dropLast(".css".count)) + ".tokens.json"
+
   /// The token files watched beside the sheet: one more path each, with its loader.
-  static let tokenFiles: [WatchedTokenFile] = []
+  static let tokenFiles = [DesignTokenMapping.standard.watchedFile(at: tokenPath)]
 
   static func run() async -> Never {
     let card = ProfileCard()
@@ -24,9 +27,11 @@ enum LiveShowcase {
     reloader.onReload = { _ in
       if reloader.reloadCount == 1 {
         printer.print(card.root)
-        print("\nWatching \(SheetFile.path); save it to see what changes (Ctrl-C to stop).")
+        print("\nWatching \(SheetFile.path)")
+        print("     and \(tokenPath);")
+        print("save either to see what changes (Ctrl-C to stop).")
       } else {
-        print("\nReloaded \(SheetFile.name), save \(reloader.reloadCount - 1):")
+        print("\nReloaded, save \(reloader.reloadCount - 1):")
         printer.printChanges(card.root)
       }
       card.root.viewsInTree.forEach { $0.resetChangeCount() }
@@ -36,7 +41,7 @@ enum LiveShowcase {
       print("\nThe save has problems; the last good sheet stays:\n\(problem)")
       flush()
     }
-    print("A profile card, styled live by \(SheetFile.name)")
+    print("A profile card, styled live by \(SheetFile.name) and its design tokens")
     print("==========================================\n")
     // Polls until the process is interrupted: nothing cancels the main task.
     await reloader.run(every: .milliseconds(250))

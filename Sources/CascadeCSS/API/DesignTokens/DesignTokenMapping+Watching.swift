@@ -1,0 +1,26 @@
+extension DesignTokenMapping {
+  /// A design token file for a ``StylesheetReloader`` to watch beside its sheet: each save
+  /// that loads without a problem gives the tokens it maps new values, over the reloader's
+  /// theme; a save with problems reports them, and the last good values stay.
+  ///
+  /// ```swift
+  /// var mapping = DesignTokenMapping()
+  /// mapping.map(Token<Double>("gutter", default: 8))
+  /// let tokens = mapping.watchedFile(at: "Styles/app.tokens.json")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - name: The name of the theme each save makes; by default the file's name.
+  /// - Returns: The file and its loader, for ``StylesheetReloader``'s `tokenFiles`.
+  public func watchedFile(at path: String, themeNamed name: String? = nil) -> WatchedTokenFile {
+    let file = String(path.split(separator: "/").last ?? Substring(path))
+    return WatchedTokenFile(path: path) { text, base throws(TextStylesheetError) in
+      let loaded = loadTheme(text, named: name ?? file, file: file, extending: base)
+      guard loaded.diagnostics.isEmpty else {
+        throw TextStylesheetError(diagnostics: loaded.diagnostics, source: text)
+      }
+      return loaded.theme
+    }
+  }
+}
