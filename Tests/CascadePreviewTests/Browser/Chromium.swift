@@ -72,8 +72,11 @@ struct Chromium {
     while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
     if process.isRunning {
       process.terminate()
+      process.waitUntilExit()
       throw Failure(description: "Chromium did not finish within \(Int(timeout)) s")
     }
+    // Reaps the process, which lets Foundation release what it kept for it.
+    process.waitUntilExit()
     return String(decoding: data.wait(), as: UTF8.self)
   }
 
