@@ -67,8 +67,22 @@ enum ViewCSS {
       separator: " ")
   }
 
+  /// Where a stack's subview goes. The elements keep the order of `subviews`, so an
+  /// arranged view takes its place in `arrangedSubviews` as its `order`; a subview the stack
+  /// does not arrange takes no part in the layout and sits at the stack's top left.
+  static func addPlacement(of view: View, in stack: StackView, to css: inout CSSDeclarations) {
+    guard let index = stack.arrangedSubviews.firstIndex(where: { $0 === view }) else {
+      css.set("position", "absolute")
+      css.set("top", "0px")
+      css.set("left", "0px")
+      return
+    }
+    css.set("order", String(index))
+    addArrangement(in: stack, to: &css)
+  }
+
   /// How an arranged subview shares its stack's length.
-  static func addArrangement(in stack: StackView, to css: inout CSSDeclarations) {
+  private static func addArrangement(in stack: StackView, to css: inout CSSDeclarations) {
     switch stack.distribution {
     case .fillEqually: css.set("flex", "1 1 0px")
     case .fillProportionally: css.set("flex", "1 1 auto")

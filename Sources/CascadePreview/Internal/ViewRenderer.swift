@@ -16,8 +16,8 @@ struct ViewRenderer {
     count += 1
     let kind = ViewKind(of: view)
     var declarations = ViewCSS.declarations(for: view, kind: kind, in: rendering)
-    if let stack = parent as? StackView, stack.arrangedSubviews.contains(where: { $0 === view }) {
-      ViewCSS.addArrangement(in: stack, to: &declarations)
+    if let stack = parent as? StackView {
+      ViewCSS.addPlacement(of: view, in: stack, to: &declarations)
     }
     writer.open("div", attributes(of: view, kind: kind, style: declarations))
     let content = ViewContent(view: view, kind: kind)

@@ -39,4 +39,27 @@ import Testing
     #expect(try #require(RenderedElement.render(stack)).css["justify-content"] == justify)
     #expect(try #require(RenderedElement.render(stack, number: 2)).css["flex"] == flex)
   }
+
+  @Test func arrangedViewsAreOrderedAsArrangedAndOthersAreOutOfTheFlow() throws {
+    let first = Label()
+    let second = Label()
+    let badge = View()
+    let stack = StackView()
+    stack.addSubview(second)
+    stack.addSubview(badge)
+    stack.addArrangedSubview(first)
+    stack.addArrangedSubview(second)
+    // Elements follow `subviews`: second (2), badge (3), first (4).
+    let secondCSS = try #require(RenderedElement.render(stack, number: 2)).css
+    let badgeCSS = try #require(RenderedElement.render(stack, number: 3)).css
+    let firstCSS = try #require(RenderedElement.render(stack, number: 4)).css
+    #expect(firstCSS["order"] == "0")
+    #expect(secondCSS["order"] == "1")
+    #expect(firstCSS["position"] == nil)
+    #expect(badgeCSS["position"] == "absolute")
+    #expect(badgeCSS["top"] == "0px")
+    #expect(badgeCSS["left"] == "0px")
+    #expect(badgeCSS["order"] == nil)
+    #expect(badgeCSS["flex"] == nil)
+  }
 }
