@@ -55,7 +55,8 @@ enum ViewCSS {
     } else if css["border"] == nil {
       css.set("border", "none")
     }
-    css.set("box-shadow", shadow(view.shadow))
+    // UIKit's masksToBounds clips the layer's own shadow too.
+    css.set("box-shadow", view.clipsToBounds ? "none" : shadow(view.shadow))
     if view.clipsToBounds { css.set("overflow", "hidden") }
   }
 

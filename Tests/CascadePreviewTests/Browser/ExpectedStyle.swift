@@ -27,7 +27,8 @@ struct ExpectedStyle {
   init(for view: View, category: ContentSizeCategory) {
     values["opacity"] = .number(view.alpha)
     values["backgroundColor"] = .color(view.backgroundColor ?? .clear)
-    values["boxShadow"] = view.shadow.opacity > 0 ? .shadow(view.shadow) : .keyword("none")
+    let showsShadow = view.shadow.opacity > 0 && !view.clipsToBounds
+    values["boxShadow"] = showsShadow ? .shadow(view.shadow) : .keyword("none")
     values["borderTopLeftRadius"] = .pixels(view.cornerRadius)
     border(width: view.border.width, style: "solid", color: view.border.color)
     padding(.zero)

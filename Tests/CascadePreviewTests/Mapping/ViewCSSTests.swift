@@ -52,6 +52,15 @@ import Testing
         == "1px 2px 6px rgba(0, 0, 0, 0.5)")
   }
 
+  @Test func clippingHidesTheShadowAsMasksToBoundsDoes() throws {
+    let view = View()
+    view.shadow = Shadow(color: .black, opacity: 0.5, radius: 6, offset: Size(width: 1, height: 2))
+    view.clipsToBounds = true
+    let css = try #require(RenderedElement.render(view)).css
+    #expect(css["box-shadow"] == "none")
+    #expect(css["overflow"] == "hidden")
+  }
+
   @Test func layoutMarginsArePaddingOfAPlainViewThatStacksItsSubviews() throws {
     let view = View()
     view.layoutMargins = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
