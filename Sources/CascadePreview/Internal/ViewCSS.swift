@@ -33,7 +33,8 @@ enum ViewCSS {
     guard let stack else { return }
     css.set("display", "flex")
     css.set("flex-direction", stack.axis == .horizontal ? "row" : "column")
-    css.set("gap", CSSText.pixels(stack.spacing))
+    // A negative gap is invalid CSS; arranged views overlap by a negative margin instead.
+    css.set("gap", CSSText.pixels(max(stack.spacing, 0)))
     css.set("align-items", alignItems(stack.alignment))
     css.set("justify-content", justifyContent(stack.distribution))
     css.set("padding", "0px")
@@ -79,6 +80,10 @@ enum ViewCSS {
       return
     }
     css.set("order", String(index))
+    if index > 0, stack.spacing < 0 {
+      let margin = stack.axis == .horizontal ? "margin-left" : "margin-top"
+      css.set(margin, CSSText.pixels(stack.spacing))
+    }
     addArrangement(in: stack, to: &css)
   }
 

@@ -38,7 +38,7 @@ struct ExpectedStyle {
     case let field as TextField: textField(field, category: category)
     case is ImageView: flex(direction: "column", gap: 0)
     case let stack as StackView:
-      flex(direction: stack.axis == .horizontal ? "row" : "column", gap: stack.spacing)
+      flex(direction: stack.axis == .horizontal ? "row" : "column", gap: max(stack.spacing, 0))
     default:
       flex(direction: "column", gap: 8)
       padding(view.layoutMargins)

@@ -62,4 +62,17 @@ import Testing
     #expect(badgeCSS["order"] == nil)
     #expect(badgeCSS["flex"] == nil)
   }
+
+  @Test(arguments: [(Axis.horizontal, "margin-left"), (.vertical, "margin-top")])
+  func negativeSpacingIsANegativeMarginAfterTheFirstArrangedView(
+    axis: Axis, margin: String
+  ) throws {
+    let stack = StackView(arrangedSubviews: [Label(), Label(), Label()])
+    stack.axis = axis
+    stack.spacing = -4
+    #expect(try #require(RenderedElement.render(stack)).css["gap"] == "0px")
+    #expect(try #require(RenderedElement.render(stack, number: 2)).css[margin] == nil)
+    #expect(try #require(RenderedElement.render(stack, number: 3)).css[margin] == "-4px")
+    #expect(try #require(RenderedElement.render(stack, number: 4)).css[margin] == "-4px")
+  }
 }
