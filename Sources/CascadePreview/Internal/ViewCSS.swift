@@ -111,7 +111,8 @@ enum ViewCSS {
     switch distribution {
     case .fill, .fillEqually, .fillProportionally: "flex-start"
     case .equalSpacing: "space-between"
-    case .equalCentering: "space-around"
+    // Flexbox cannot space centers equally; spacing between edges is the nearest it has.
+    case .equalCentering: "space-between"
     }
   }
 }

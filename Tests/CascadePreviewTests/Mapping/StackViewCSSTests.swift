@@ -29,7 +29,7 @@ import Testing
     (.fillEqually, "flex-start", "1 1 0px"),
     (.fillProportionally, "flex-start", "1 1 auto"),
     (.equalSpacing, "space-between", "0 1 auto"),
-    (.equalCentering, "space-around", "0 1 auto"),
+    (.equalCentering, "space-between", "0 1 auto"),
   ])
   func distributionIsJustifyContentAndTheChildrensFlex(
     distribution: StackView.Distribution, justify: String, flex: String
