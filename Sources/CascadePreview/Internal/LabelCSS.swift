@@ -1,6 +1,6 @@
 import CascadeViews
 
-/// A label: its font, color and alignment, and its lines as a line clamp.
+/// A label: its font, color and alignment, and its number of lines.
 enum LabelCSS {
   static func add(_ label: Label?, in rendering: PreviewRendering, to css: inout CSSDeclarations) {
     guard let label else { return }
@@ -11,7 +11,9 @@ enum LabelCSS {
     lines(label.numberOfLines, label.lineBreakMode, to: &css)
   }
 
-  /// One line never wraps; more lines clamp; zero lines take what the text needs.
+  /// One line never wraps; more lines wrap and are cut after the last; zero lines take what
+  /// the text needs. Several lines set `white-space`, which a label would otherwise inherit
+  /// from a button or a one-line parent.
   private static func lines(_ count: Int, _ mode: LineBreakMode, to css: inout CSSDeclarations) {
     switch count {
     case ...0:
@@ -22,13 +24,32 @@ enum LabelCSS {
       css.set("white-space", "nowrap")
       css.set("overflow", "hidden")
     default:
-      css.set("display", "-webkit-box")
-      css.set("-webkit-box-orient", "vertical")
-      css.set("-webkit-line-clamp", String(count))
-      css.set("overflow", "hidden")
+      if mode.isTruncating { clamp(count, to: &css) } else { clip(count, to: &css) }
     }
     breaking(mode, to: &css)
   }
+
+  /// A line clamp, which ends the last line with an ellipsis.
+  private static func clamp(_ count: Int, to css: inout CSSDeclarations) {
+    css.set("display", "-webkit-box")
+    css.set("-webkit-box-orient", "vertical")
+    css.set("-webkit-line-clamp", String(count))
+    css.set("white-space", "normal")
+    css.set("overflow", "hidden")
+  }
+
+  /// A height of `count` lines that cuts the rest off: Chromium's line clamp always adds an
+  /// ellipsis, which wrapping and clipping modes never show.
+  private static func clip(_ count: Int, to css: inout CSSDeclarations) {
+    css.set("display", "block")
+    css.set("white-space", "normal")
+    css.set("line-height", lineHeight)
+    css.set("max-height", "calc(\(count) * \(lineHeight))")
+    css.set("overflow", "hidden")
+  }
+
+  /// The line height of a label cut after some lines, so that its height holds whole lines.
+  private static let lineHeight = "1.2em"
 
   /// CSS truncates only at the end, so truncating at the head or middle shows an ellipsis
   /// at the end too.
@@ -49,6 +70,15 @@ enum LabelCSS {
     case .right: "right"
     case .justified: "justify"
     case .natural: "start"
+    }
+  }
+}
+
+extension LineBreakMode {
+  fileprivate var isTruncating: Bool {
+    switch self {
+    case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle: true
+    case .byWordWrapping, .byCharWrapping, .byClipping: false
     }
   }
 }

@@ -47,7 +47,9 @@ struct ExpectedStyle {
   }
 
   private mutating func text(_ label: Label, category: ContentSizeCategory) {
-    values["display"] = .keyword(label.numberOfLines > 1 ? "-webkit-box" : "block")
+    let truncating: Set<LineBreakMode> = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail]
+    let clamps = label.numberOfLines > 1 && truncating.contains(label.lineBreakMode)
+    values["display"] = .keyword(clamps ? "-webkit-box" : "block")
     font(label.font.scaled(for: category))
     values["color"] = .color(label.textColor)
     let alignments: [TextAlignment: String] = [

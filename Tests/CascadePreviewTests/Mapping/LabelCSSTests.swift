@@ -54,14 +54,31 @@ import Testing
     #expect(css["text-overflow"] == "ellipsis")
   }
 
-  @Test func severalLinesAreALineClamp() throws {
+  @Test(arguments: [LineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle])
+  func severalTruncatedLinesAreALineClamp(mode: LineBreakMode) throws {
     let label = Label()
     label.numberOfLines = 3
-    label.lineBreakMode = .byClipping
+    label.lineBreakMode = mode
     let css = try #require(RenderedElement.render(label)).css
     #expect(css["display"] == "-webkit-box")
     #expect(css["-webkit-line-clamp"] == "3")
-    #expect(css["text-overflow"] == "clip")
+    #expect(css["white-space"] == "normal")
+    #expect(css["text-overflow"] == "ellipsis")
+  }
+
+  @Test(arguments: [LineBreakMode.byWordWrapping, .byCharWrapping, .byClipping])
+  func severalWrappedOrClippedLinesAreCutWithoutAnEllipsis(mode: LineBreakMode) throws {
+    let label = Label()
+    label.numberOfLines = 3
+    label.lineBreakMode = mode
+    let css = try #require(RenderedElement.render(label)).css
+    #expect(css["display"] == "block")
+    #expect(css["-webkit-line-clamp"] == nil)
+    #expect(css["white-space"] == "normal")
+    #expect(css["line-height"] == "1.2em")
+    #expect(css["max-height"] == "calc(3 * 1.2em)")
+    #expect(css["overflow"] == "hidden")
+    #expect(css["text-overflow"] != "ellipsis")
   }
 
   @Test func unlimitedLinesWrap() throws {
