@@ -27,12 +27,24 @@ enum ViewProperties {
     return values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
   }
 
-  /// The button's state, and the titles of its other states, which it does not show now.
+  /// The button's state, and the titles and colors of its other states, combined states
+  /// too, which it does not show now.
   private static func addStates(of button: Button, to values: inout [String: String]) {
     values["state"] = "\(button.state)"
     values["isEnabled"] = "\(button.isEnabled)"
-    for state in [ControlState.highlighted, .selected, .disabled, .focused] {
-      if let title = button.titles[state] { values["title(\(state))"] = title }
+    addOtherStates(button.titles, named: "title", current: button.state, to: &values)
+    addOtherStates(button.titleColors, named: "titleColor", current: button.state, to: &values)
+    addOtherStates(
+      button.backgroundColors, named: "backgroundColor", current: button.state, to: &values)
+  }
+
+  private static func addOtherStates<Value>(
+    _ perState: [ControlState: Value], named name: String, current: ControlState,
+    to values: inout [String: String]
+  ) {
+    let states = perState.keys.filter { $0 != .normal && $0 != current }
+    for state in states.sorted(by: { $0.rawValue < $1.rawValue }) {
+      values["\(name)(\(state))"] = perState[state].map { "\($0)" }
     }
   }
 }

@@ -23,6 +23,22 @@ import Testing
     #expect(element.attributes["title"]?.contains("state: selected") == true)
   }
 
+  @Test func otherStatesTitlesAndColorsAreInTheTitleCombinedStatesToo() throws {
+    let button = Button()
+    button.setTitle("Follow", for: .normal)
+    button.setTitle("Following", for: .selected)
+    button.setTitle("Unfollow", for: [.highlighted, .selected])
+    button.setTitleColor(.gray, for: [.disabled, .selected])
+    button.setBackgroundColor(.black, for: .highlighted)
+    button.isSelected = true
+    let title = try #require(RenderedElement.render(button)?.attributes["title"])
+    let lines = title.split(separator: "\n").map(String.init)
+    #expect(lines.contains("title([highlighted, selected]): Unfollow"))
+    #expect(lines.contains("titleColor([disabled, selected]): \(Color.gray)"))
+    #expect(lines.contains("backgroundColor(highlighted): \(Color.black)"))
+    #expect(!lines.contains { $0.hasPrefix("title(selected)") || $0.hasPrefix("title(normal)") })
+  }
+
   @Test func buttonWithoutTitleColorUsesItsTint() throws {
     let button = Button()
     button.tintColor = .red
