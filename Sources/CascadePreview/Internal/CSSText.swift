@@ -2,10 +2,14 @@ import CascadeViews
 
 /// Fixed formatting of values as CSS, so the same tree always gives the same text.
 enum CSSText {
-  /// A number with at most three decimals and no trailing zeros: `12`, `0.85`, `-3`.
+  /// A number with at most three decimals and no trailing zeros: `12`, `0.85`, `-3`. A value
+  /// too large to round to thousandths (1e12 or more) is written as it is, `1e+300`; NaN and
+  /// the infinities, which no CSS value accepts, are written as `0`, so they never reach the
+  /// page.
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
-    let rounded = (value * 1000).rounded() / 1000
+    // Multiplying a huge value by 1000 would overflow to infinity.
+    let rounded = abs(value) < 1e12 ? (value * 1000).rounded() / 1000 : value
     if rounded == rounded.rounded(), abs(rounded) < 1e15 {
       return String(Int(rounded))
     }

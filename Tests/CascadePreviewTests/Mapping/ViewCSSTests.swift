@@ -35,6 +35,20 @@ import Testing
     #expect(css["overflow"] == "hidden")
   }
 
+  @Test(arguments: [
+    (1e306, "1e+306px"), (-1e300, "-1e+300px"), (123_456_789_012_345, "123456789012345px"),
+    (1.23456, "1.235px"), (Double.infinity, "0px"), (-Double.infinity, "0px"), (Double.nan, "0px"),
+  ])
+  func lengthsAreFiniteCSSNumbersWhateverTheirSize(value: Double, css: String) throws {
+    let stack = StackView()
+    stack.spacing = value
+    let gap = try #require(RenderedElement.render(stack)).css["gap"]
+    #expect(gap == (value > 0 ? css : "0px"))
+    let view = View()
+    view.layoutMargins = EdgeInsets(top: value, leading: 0, bottom: 0, trailing: 0)
+    #expect(try #require(RenderedElement.render(view)).css["padding"] == "\(css) 0px 0px 0px")
+  }
+
   @Test func borderIsSolidOrNone() throws {
     let view = View()
     #expect(try #require(RenderedElement.render(view)).css["border"] == "none")
