@@ -8,7 +8,8 @@ enum ComputedStyle {
     "backgroundColor", "borderTopLeftRadius", "borderTopWidth", "borderTopStyle",
     "borderTopColor", "boxShadow", "opacity", "display", "paddingTop", "paddingRight",
     "paddingBottom", "paddingLeft", "fontSize", "fontWeight", "color", "textAlign",
-    "flexDirection", "rowGap", "columnGap",
+    "flexDirection", "rowGap", "columnGap", "alignItems", "justifyContent", "overflow",
+    "whiteSpace", "fontStyle", "order", "position",
   ]
 
   /// The script the test's copy of the page runs: it writes each view's computed values

@@ -32,13 +32,21 @@ struct ExpectedStyle {
     values["borderTopLeftRadius"] = .pixels(view.cornerRadius)
     border(width: view.border.width, style: "solid", color: view.border.color)
     padding(.zero)
+    values["overflow"] = .keyword(view.clipsToBounds ? "hidden" : "visible")
+    values["alignItems"] = .keyword("normal")
+    values["justifyContent"] = .keyword("normal")
+    placement(in: view.superview as? StackView, of: view)
     switch view {
     case let label as Label: text(label, category: category)
     case let button as Button: control(button)
     case let field as TextField: textField(field, category: category)
-    case is ImageView: flex(direction: "column", gap: 0)
+    case is ImageView:
+      flex(direction: "column", gap: 0)
+      values["alignItems"] = .keyword("center")
+      values["justifyContent"] = .keyword("center")
     case let stack as StackView:
       flex(direction: stack.axis == .horizontal ? "row" : "column", gap: max(stack.spacing, 0))
+      arrangement(of: stack)
     default:
       flex(direction: "column", gap: 8)
       padding(view.layoutMargins)
@@ -57,6 +65,32 @@ struct ExpectedStyle {
       .natural: "start",
     ]
     values["textAlign"] = .keyword(alignments[label.textAlignment] ?? "?")
+    values["fontStyle"] = .keyword(label.font.isItalic ? "italic" : "normal")
+    values["whiteSpace"] = .keyword(label.numberOfLines == 1 ? "nowrap" : "normal")
+    if label.numberOfLines > 0 { values["overflow"] = .keyword("hidden") }
+  }
+
+  /// An arranged view's place is its index in `arrangedSubviews`, whatever its place among
+  /// the subviews; a subview the stack does not arrange is out of the flow.
+  private mutating func placement(in stack: StackView?, of view: View) {
+    let index = stack?.arrangedSubviews.firstIndex { $0 === view }
+    values["order"] = .number(Double(index ?? 0))
+    let isOutOfFlow = stack != nil && index == nil
+    values["position"] = .keyword(isOutOfFlow ? "absolute" : "relative")
+  }
+
+  /// How a stack lines its arranged views up across and along its axis.
+  private mutating func arrangement(of stack: StackView) {
+    let across: [StackView.Alignment: String] = [
+      .fill: "stretch", .leading: "flex-start", .center: "center", .trailing: "flex-end",
+      .firstBaseline: "baseline", .lastBaseline: "last baseline",
+    ]
+    let along: [StackView.Distribution: String] = [
+      .fill: "flex-start", .fillEqually: "flex-start", .fillProportionally: "flex-start",
+      .equalSpacing: "space-between", .equalCentering: "space-between",
+    ]
+    values["alignItems"] = .keyword(across[stack.alignment] ?? "?")
+    values["justifyContent"] = .keyword(along[stack.distribution] ?? "?")
   }
 
   private mutating func control(_ button: Button) {
@@ -66,6 +100,7 @@ struct ExpectedStyle {
     values["fontSize"] = .pixels(17)
     values["fontWeight"] = .number(400)
     values["textAlign"] = .keyword("center")
+    values["whiteSpace"] = .keyword("nowrap")
     padding(button.contentInsets)
   }
 
@@ -75,6 +110,9 @@ struct ExpectedStyle {
     let showsText = !(field.text ?? "").isEmpty
     values["color"] = .color(showsText ? field.textColor : field.placeholderColor)
     values["textAlign"] = .keyword("start")
+    values["fontStyle"] = .keyword(field.font.isItalic ? "italic" : "normal")
+    values["whiteSpace"] = .keyword("nowrap")
+    values["overflow"] = .keyword("hidden")
     guard field.borderStyle != .none else { return }
     padding(EdgeInsets(horizontal: 7, vertical: 4))
     if field.border.width == 0 {
