@@ -55,7 +55,9 @@ struct ExpectedStyle {
   }
 
   private mutating func text(_ label: Label, category: ContentSizeCategory) {
-    let truncating: Set<LineBreakMode> = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail]
+    let truncating: Set<LineBreakMode> = [
+      .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail,
+    ]
     let clamps = label.numberOfLines > 1 && truncating.contains(label.lineBreakMode)
     values["display"] = .keyword(clamps ? "-webkit-box" : "block")
     font(label.font.scaled(for: category))
