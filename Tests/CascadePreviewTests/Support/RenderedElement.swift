@@ -8,14 +8,39 @@ struct RenderedElement {
   let attributes: [String: String]
   let text: String
 
+  /// The declarations of the `style` attribute as a browser splits them: a `;` inside a
+  /// quoted CSS string does not end a declaration.
   var css: [String: String] {
     var declarations: [String: String] = [:]
-    for declaration in (attributes["style"] ?? "").split(separator: "; ") {
+    for declaration in Self.declarations(in: attributes["style"] ?? "") {
       guard let colon = declaration.firstIndex(of: ":") else { continue }
       let value = declaration[declaration.index(after: colon)...].drop { $0 == " " }
-      declarations[String(declaration[..<colon])] = String(value)
+      let name = declaration[..<colon].drop { $0 == " " }
+      declarations[String(name)] = String(value)
     }
     return declarations
+  }
+
+  private static func declarations(in style: String) -> [String] {
+    var result = [""]
+    var quote: Character?
+    var isEscaped = false
+    for character in style {
+      if isEscaped {
+        isEscaped = false
+      } else if character == "\\" {
+        isEscaped = true
+      } else if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "\"" || character == "'" {
+        quote = character
+      } else if character == ";" {
+        result.append("")
+        continue
+      }
+      result[result.count - 1].append(character)
+    }
+    return result
   }
 
   /// The element of the view numbered `id` ("1-1" is the first rendering's root) in `html`.
