@@ -24,7 +24,13 @@ sed 's|</head>|<style>figure[data-rendering="3"], .cascade-title { display: none
 png=Documentation/CascadePreview.docc/Resources/preview-showcase-card.png
 profile=$(mktemp -d)
 trap 'rm -rf "$profile"' EXIT
+# Chromium can exit 0 without writing the picture; an old one must not pass for it.
+rm -f "$png"
 timeout 90 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars \
   --user-data-dir="$profile" --force-device-scale-factor=1 \
   --screenshot="$PWD/$png" --window-size=816,470 "file://$PWD/$copy" 2>/dev/null
+if [[ ! -s $png ]]; then
+  echo "FAIL Chromium wrote no screenshot at $png"
+  exit 1
+fi
 echo "Wrote $png"
