@@ -95,6 +95,26 @@ import Testing
     #expect(tokens.resolvedValue(of: "t20000") == nil)
   }
 
+  /// 10,000 tokens chained into a cycle: finding the cycles took some 20 s when each
+  /// token walked everything it reaches; one pass over the graph takes moments.
+  @Test func aLongChainIntoACycleIsReportedInOnePass() {
+    var members = [#""c0": {"$value": "{c1}"}"#, #""c1": {"$value": "{c0}"}"#]
+    members.append(#""t0": {"$value": "{c0}"}"#)
+    for index in 1...10_000 { members.append("\"t\(index)\": {\"$value\": \"{t\(index - 1)}\"}") }
+    var limits = TextLimits.standard
+    limits.maximumDiagnostics = 20_000
+    let tokens = file(
+      "{\"$type\": \"number\", " + members.joined(separator: ", ") + "}", limits: limits)
+    let codes = tokens.diagnostics.map(\.code)
+    #expect(codes.prefix(2) == [.aliasCycle, .aliasCycle])
+    #expect(codes.dropFirst(2).allSatisfy { $0 == .invalidValue })
+    #expect(codes.count == 10_003)
+    #expect(tokens.diagnostics.first?.message.contains("`c0`, `c1`") == true)
+    #expect(
+      tokens.diagnostics.last?.message.contains("`t10000` is an alias of a token in an alias cycle")
+        == true)
+  }
+
   @Test func anAliasOfAnotherTypeIsAMismatch() {
     let tokens = file(
       ##"{"a": {"$type": "number", "$value": "{b}"}, "b": {"$type": "color", "$value": "#fff"}}"##)

@@ -32,7 +32,7 @@ extension DesignTokenReader {
       }
     }
     let left = file.tokens.map(\.path).filter { (pending[$0] ?? 0) > 0 }
-    reportCycles(among: left, dependents: dependents, state: &state)
+    reportCycles(among: left, state: &state)
     for index in file.tokens.indices {
       file.tokens[index].type = state.types[file.tokens[index].path]
     }
