@@ -5,6 +5,8 @@ extension DesignTokenReader {
   mutating func resolveTokens() {
     let known = Set(file.tokens.map(\.path))
     var state = Resolution()
+    state.aliasTargets = Dictionary(
+      file.tokens.map { ($0.path, $0.aliasTarget) }, uniquingKeysWith: { first, _ in first })
     for token in file.tokens {
       state.references[token.path] = Self.references(in: token.value)
       checkType(of: token, into: &state)
@@ -42,6 +44,8 @@ extension DesignTokenReader {
     var failed: Set<String> = []
     var types: [String: DesignTokenType] = [:]
     var references: [String: [String]] = [:]
+    /// Each token's whole-value alias target, found once rather than by a search per token.
+    var aliasTargets: [String: String?] = [:]
     var depths: [String: Int] = [:]
     var reportedTypePlaces: Set<Int> = []
   }
@@ -118,7 +122,7 @@ extension DesignTokenReader {
       state.failed.insert(path)
       return
     }
-    if let target = file.token(at: path)?.aliasTarget, let targetType = state.types[target] {
+    if let target = state.aliasTargets[path] ?? nil, let targetType = state.types[target] {
       if let own = state.types[path], own != targetType {
         report(
           .tokenTypeMismatch,
