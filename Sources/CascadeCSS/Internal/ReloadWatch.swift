@@ -75,17 +75,20 @@ struct ReloadWatch: Sendable {
   }
 
   /// Each token file's theme over the one before, from `base`: a changed file's new text
-  /// if it loads, else its last good text.
+  /// if it loads, else its last good text; or `nil` if no changed file's new text loaded,
+  /// since a save with a problem is not applied.
   private mutating func loadTheme(
     _ contents: [FileContent?], base: Theme, problems: inout [ReloadProblem]
-  ) -> Theme {
+  ) -> Theme? {
     var theme = base
+    var loadedNewText = false
     for (index, file) in tokenFiles.enumerated() {
       if case .unreadable(let error) = contents[index] { problems.append(.unreadable(error)) }
       if let text = contents[index]?.text {
         do throws(TextStylesheetError) {
           theme = try file.load(text, theme)
           goodTokenTexts[index] = text
+          loadedNewText = true
           continue
         } catch {
           problems.append(
@@ -96,6 +99,6 @@ struct ReloadWatch: Sendable {
         theme = loaded
       }
     }
-    return theme
+    return loadedNewText ? theme : nil
   }
 }
