@@ -126,6 +126,18 @@ import Testing
     #expect(tokens.token(at: "a19999")?.type == .number)
   }
 
+  /// One value of 15,000 distinct references: checking each against the list of those
+  /// found before was quadratic (some 6 s); a set beside the list keeps it linear.
+  @Test func aValueOfManyReferencesResolves() {
+    let count = 15_000
+    var members = (0..<count).map { "\"b\($0)\": {\"$value\": \($0)}" }
+    let references = (0..<count).map { "\"{b\($0)}\"" }.joined(separator: ",")
+    members.append("\"all\": {\"$value\": [\(references)]}")
+    let tokens = file("{\"$type\": \"number\", " + members.joined(separator: ", ") + "}")
+    #expect(tokens.diagnostics.isEmpty)
+    #expect(tokens.resolvedValue(of: "all") == .array((0..<count).map { .number(Double($0)) }))
+  }
+
   @Test func anAliasOfAnotherTypeIsAMismatch() {
     let tokens = file(
       ##"{"a": {"$type": "number", "$value": "{b}"}, "b": {"$type": "color", "$value": "#fff"}}"##)

@@ -156,11 +156,12 @@ extension DesignTokenReader {
   /// The distinct paths a value refers to, in order.
   static func references(in value: JSONValue) -> [String] {
     var found: [String] = []
+    var seen: Set<String> = []
     var stack = [value]
     while let next = stack.popLast() {
       switch next {
       case .string(let text):
-        if let target = DesignTokenFile.reference(text), !found.contains(target) {
+        if let target = DesignTokenFile.reference(text), seen.insert(target).inserted {
           found.append(target)
         }
       case .array(let values): stack += values.reversed()
