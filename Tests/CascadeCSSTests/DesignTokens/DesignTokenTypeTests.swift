@@ -49,6 +49,13 @@ import Testing
     #expect(result.diagnostics.first?.message.contains("token `x`") == true)
   }
 
+  @Test(arguments: ["\"1e308rem\"", ##"{"value": 1e308, "unit": "rem"}"##])
+  func dimensionTooLargeInPointsIsAnInvalidValue(value: String) {
+    let result = load("dimension", value, as: Self.length)
+    #expect(result.value == nil)
+    #expect(result.diagnostics.map(\.code) == [.invalidValue])
+  }
+
   @Test func numberIsAPlainNumber() {
     #expect(load("number", "0.5", as: Self.length).value == 0.5)
     #expect(load("number", "\"0.5\"", as: Self.length).value == nil)
