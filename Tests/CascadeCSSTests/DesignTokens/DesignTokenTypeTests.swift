@@ -133,6 +133,14 @@ import Testing
     #expect(result.diagnostics.first?.message.contains("`\(type)`") == true)
   }
 
+  @Test func aTypeCascadeDoesNotReadIsKeptOnTheToken() {
+    let file = DesignTokenFile(
+      parsing: ##"{"fast": {"$type": "duration", "$value": {"value": 100, "unit": "ms"}}}"##,
+      named: "t.tokens.json")
+    #expect(file.diagnostics.map(\.code) == [.unsupportedTokenType])
+    #expect(file.token(at: "fast")?.type == .duration)
+  }
+
   @Test func anUnknownTypeIsReportedWithTheNearestType() {
     let result = load("colour", "\"#fff\"", as: Self.color)
     #expect(result.diagnostics.map(\.code) == [.unknownTokenType])

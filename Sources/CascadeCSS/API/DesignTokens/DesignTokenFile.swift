@@ -2,8 +2,10 @@
 /// tokens as written, each token's value with its aliases resolved, and every problem
 /// found, with its place.
 ///
-/// A ``DesignTokenMapping`` makes a `Theme` of it; the file itself keeps everything the
-/// format says, `$extensions` included, and prints back as JSON:
+/// A ``DesignTokenMapping`` makes a `Theme` of it; the file itself keeps each group's path,
+/// `$type`, `$description` and `$extensions`, and each token's path, `$type`, `$value`,
+/// `$description` and `$extensions`, and prints them back as JSON. Other properties,
+/// such as `$schema` or `$deprecated`, are not kept:
 ///
 /// ```swift
 /// let text = """

@@ -36,7 +36,8 @@ extension DesignTokenReader {
     let left = file.tokens.map(\.path).filter { (pending[$0] ?? 0) > 0 }
     reportCycles(among: left, state: &state)
     for index in file.tokens.indices {
-      file.tokens[index].type = state.types[file.tokens[index].path]
+      // A type the format has but Cascade does not read stays as parsed.
+      file.tokens[index].type = state.types[file.tokens[index].path] ?? file.tokens[index].type
     }
   }
 
