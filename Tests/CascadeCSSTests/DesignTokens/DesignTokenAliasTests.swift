@@ -25,6 +25,17 @@ import Testing
     #expect(tokens.token(at: "a")?.type == .number)
   }
 
+  @Test func anAliasWithoutATypeTakesItsTargetsBeforeItsGroups() {
+    let tokens = file(
+      ##"""
+      {"color": {"$type": "color", "gap": {"$value": "{size.gap}"}},
+       "size": {"$type": "dimension", "gap": {"$value": "6px"}}}
+      """##)
+    #expect(tokens.diagnostics.isEmpty)
+    #expect(tokens.token(at: "color.gap")?.type == .dimension)
+    #expect(tokens.resolvedValue(of: "color.gap") == .string("6px"))
+  }
+
   @Test func aliasesInsideACompositeResolve() throws {
     var mapping = DesignTokenMapping()
     let border = Token<Border>("aliasBorder")

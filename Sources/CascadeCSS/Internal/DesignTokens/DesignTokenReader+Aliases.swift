@@ -53,7 +53,10 @@ extension DesignTokenReader {
 
   private mutating func checkType(of token: DesignToken, into state: inout Resolution) {
     let path = token.path
-    guard let declared = declaredTypes[path] else {
+    // A whole-value alias without a `$type` of its own takes its target's type before its
+    // group's, as the format says: `finish` gives it.
+    let isUntypedAlias = token.aliasTarget != nil && token.ownType == nil
+    guard let declared = isUntypedAlias ? nil : declaredTypes[path] else {
       if token.aliasTarget == nil {
         let name = nameRanges[path] ?? (0, 0)
         report(
