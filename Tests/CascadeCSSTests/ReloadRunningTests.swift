@@ -111,6 +111,70 @@ import Testing
     file.removeDirectory()
   }
 
+  /// A broken token file save is not applied: nothing is restyled, and only the problem is
+  /// reported, as the reloader's documentation says of a save with a problem.
+  @Test func brokenTokenFileSaveDoesNotRestyle() throws {
+    let file = try SheetFile()
+    let tokens = file.sibling(named: "tokens.txt")
+    try file.write("Box { width: var(--gutter); }")
+    try tokens.write("10")
+    let box = Box()
+    let reloader = StylesheetReloader(
+      sheetAt: file.path, vocabulary: .boxes, styling: box,
+      tokenFiles: [WatchedTokenFile(path: tokens.path, load: Self.gutter)])
+    var problems: [ReloadProblem] = []
+    var reloads = 0
+    reloader.onProblem = { problems.append($0) }
+    reloader.onReload = { _ in reloads += 1 }
+    #expect(reloader.poll())
+    #expect(box.width == 10)
+    let (count, theme) = (reloader.reloadCount, reloader.theme)
+
+    try tokens.write("ten")
+    let polls = [reloader.poll(), reloader.poll(), reloader.poll()]
+    #expect(polls == [false, false, false])
+    #expect(reloader.reloadCount == count)
+    #expect(reloads == 1)
+    #expect(problems.map { $0.diagnostics.map(\.code) } == [[.invalidValue]])
+    #expect(reloader.theme[.gutter] == theme[.gutter] && reloader.theme.name == theme.name)
+    #expect(box.width == 10)
+    file.removeDirectory()
+  }
+
+  /// A token file past the reloader's size limit is reported as too large, not read.
+  @Test func oversizeTokenFileIsTooLarge() throws {
+    let file = try SheetFile()
+    let tokens = file.sibling(named: "app.tokens.json")
+    try file.write("Box { width: var(--gutter); }")
+    let padding = String(repeating: "x", count: 200)
+    try tokens.write(
+      #"{"gutter": {"$type": "number", "$value": 12, "$description": "\#(padding)"}}"#)
+    var mapping = DesignTokenMapping()
+    mapping.map(Token<Double>.gutter, to: "gutter")
+    var limits = TextLimits.standard
+    limits.maximumBytes = 100
+    let reloader = StylesheetReloader(
+      sheetAt: file.path, vocabulary: .boxes, styling: Box(),
+      tokenFiles: [mapping.watchedFile(at: tokens.path)], limits: limits)
+    var problems: [ReloadProblem] = []
+    reloader.onProblem = { problems.append($0) }
+    reloader.poll()
+    #expect(problems.map { $0.diagnostics.map(\.code) } == [[.inputTooLarge]])
+    #expect(reloader.theme[.gutter] == nil)
+    file.removeDirectory()
+  }
+
+  @Test func watchedTokenFileHoldsItsLoadToItsLimits() throws {
+    var limits = TextLimits.standard
+    limits.maximumBytes = 10
+    let watched = DesignTokenMapping().watchedFile(at: "t.tokens.json", limits: limits)
+    #expect {
+      try watched.load(#"{"a": {"$type": "number", "$value": 1}}"#, Theme(name: "Base"))
+    } throws: { error in
+      (error as? TextStylesheetError)?.diagnostics.map(\.code) == [.inputTooLarge]
+    }
+  }
+
   /// A token file of one number, the gutter.
   private static let gutter: @Sendable (String, Theme) throws(TextStylesheetError) -> Theme = {
     text, base throws(TextStylesheetError) in

@@ -75,17 +75,21 @@ struct ReloadWatch: Sendable {
   }
 
   /// Each token file's theme over the one before, from `base`: a changed file's new text
-  /// if it loads, else its last good text.
+  /// if it loads, else its last good text; or `nil` if no changed file's new text loaded,
+  /// since a save with a problem is not applied.
   private mutating func loadTheme(
     _ contents: [FileContent?], base: Theme, problems: inout [ReloadProblem]
-  ) -> Theme {
+  ) -> Theme? {
     var theme = base
+    var loadedNewText = false
     for (index, file) in tokenFiles.enumerated() {
       if case .unreadable(let error) = contents[index] { problems.append(.unreadable(error)) }
       if let text = contents[index]?.text {
         do throws(TextStylesheetError) {
+          try checkSize(of: text, file: file)
           theme = try file.load(text, theme)
           goodTokenTexts[index] = text
+          loadedNewText = true
           continue
         } catch {
           problems.append(
@@ -96,6 +100,21 @@ struct ReloadWatch: Sendable {
         theme = loaded
       }
     }
-    return theme
+    return loadedNewText ? theme : nil
+  }
+
+  /// Holds a token file to the reloader's size limit, whatever limits its loader has: the
+  /// file is read only a little past the limit, so its text may be cut short.
+  private func checkSize(of text: String, file: WatchedTokenFile) throws(TextStylesheetError) {
+    guard text.utf8.count > limits.maximumBytes else { return }
+    let start = TextPosition(line: 1, column: 1, offset: 0)
+    let name = String(file.path.split(separator: "/").last ?? Substring(file.path))
+    throw TextStylesheetError(
+      diagnostics: [
+        CSSDiagnostic(
+          code: .inputTooLarge,
+          message: "the file is larger than the limit of \(limits.maximumBytes) bytes", file: name,
+          range: SourceRange(start: start, end: start))
+      ], source: text)
   }
 }

@@ -101,4 +101,25 @@ import Testing
     #expect(label.textColor == .orange)
     #expect(loaded.theme.value(for: .accent) == .blue)
   }
+
+  /// Aliases that share one value: `l7` stands for 8⁸ colours, some 170 MB printed, from a
+  /// file of under 1 KB. The problem's `found` is the value as written, cut short, so the
+  /// load finishes at once rather than print the whole.
+  @Test func aWrongShapedTokenReportsItsValueAsWrittenNotResolved() throws {
+    let colours = (0..<8).map { "\"#00000\($0)\"" }.joined(separator: ", ")
+    var levels = [#""l0": {"$value": [\#(colours)]}"#]
+    for level in 1...7 {
+      let items = Array(repeating: "\"{l\(level - 1)}\"", count: 8).joined(separator: ", ")
+      levels.append(#""l\#(level)": {"$value": [\#(items)]}"#)
+    }
+    let text =
+      #"{"$type": "color", "accent": {"$value": "{l7}"}, "# + levels.joined(separator: ", ") + "}"
+    #expect(text.utf8.count < 1_024)
+    var mapping = DesignTokenMapping()
+    mapping.map(Token<Color>.accent, to: "accent")
+    let loaded = mapping.loadTheme(text, named: "Deep")
+    #expect(loaded.diagnostics.map(\.code) == [.invalidValue])
+    let found = try #require(loaded.diagnostics.first?.found)
+    #expect(found == #""{l7}""#)
+  }
 }

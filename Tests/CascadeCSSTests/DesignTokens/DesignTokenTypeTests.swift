@@ -49,6 +49,13 @@ import Testing
     #expect(result.diagnostics.first?.message.contains("token `x`") == true)
   }
 
+  @Test(arguments: ["\"1e308rem\"", ##"{"value": 1e308, "unit": "rem"}"##])
+  func dimensionTooLargeInPointsIsAnInvalidValue(value: String) {
+    let result = load("dimension", value, as: Self.length)
+    #expect(result.value == nil)
+    #expect(result.diagnostics.map(\.code) == [.invalidValue])
+  }
+
   @Test func numberIsAPlainNumber() {
     #expect(load("number", "0.5", as: Self.length).value == 0.5)
     #expect(load("number", "\"0.5\"", as: Self.length).value == nil)
@@ -124,6 +131,14 @@ import Testing
     let result = load(type, "\"x\"", as: Self.length)
     #expect(result.diagnostics.map(\.code) == [.unsupportedTokenType])
     #expect(result.diagnostics.first?.message.contains("`\(type)`") == true)
+  }
+
+  @Test func aTypeCascadeDoesNotReadIsKeptOnTheToken() {
+    let file = DesignTokenFile(
+      parsing: ##"{"fast": {"$type": "duration", "$value": {"value": 100, "unit": "ms"}}}"##,
+      named: "t.tokens.json")
+    #expect(file.diagnostics.map(\.code) == [.unsupportedTokenType])
+    #expect(file.token(at: "fast")?.type == .duration)
   }
 
   @Test func anUnknownTypeIsReportedWithTheNearestType() {

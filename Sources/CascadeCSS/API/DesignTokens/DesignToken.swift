@@ -11,8 +11,9 @@
 public struct DesignToken: Sendable, Hashable {
   /// The names of its groups and its own, joined by `.`: `color.text.primary`.
   public let path: String
-  /// Its type: its own `$type`, else its nearest group's, else (for an alias) its
-  /// target's; `nil` where the type is none of the format's or cannot be found.
+  /// Its type: its own `$type`, else (for a whole-value alias) its target's, else its
+  /// nearest group's, as the format resolves it; `nil` where the type is none of the
+  /// format's or cannot be found.
   public internal(set) var type: DesignTokenType?
   /// Its `$value` as written: an alias stays `"{color.text.primary}"`.
   public let value: JSONValue

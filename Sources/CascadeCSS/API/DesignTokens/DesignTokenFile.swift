@@ -2,8 +2,10 @@
 /// tokens as written, each token's value with its aliases resolved, and every problem
 /// found, with its place.
 ///
-/// A ``DesignTokenMapping`` makes a `Theme` of it; the file itself keeps everything the
-/// format says, `$extensions` included, and prints back as JSON:
+/// A ``DesignTokenMapping`` makes a `Theme` of it; the file itself keeps each group's path,
+/// `$type`, `$description` and `$extensions`, and each token's path, `$type`, `$value`,
+/// `$description` and `$extensions`, and prints them back as JSON. Other properties,
+/// such as `$schema` or `$deprecated`, are not kept:
 ///
 /// ```swift
 /// let text = """
@@ -53,7 +55,8 @@ public struct DesignTokenFile: Sendable {
   ///   - text: The JSON text.
   ///   - name: The file's name, for diagnostics.
   ///   - limits: Bounds on the input: its size, its nesting and its aliases' depth.
-  /// - Complexity: O(*n*) in the text, for aliases that share no cycle.
+  /// - Complexity: O(*n*) in the text, cycles of aliases included; besides, an alias of a
+  ///   path the file does not have is compared with each path it has, for a suggestion.
   public init(parsing text: String, named name: String, limits: TextLimits = .standard) {
     let bytes = Array(text.utf8)
     var reader = DesignTokenReader(

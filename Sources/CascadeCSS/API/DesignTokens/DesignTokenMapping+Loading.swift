@@ -136,7 +136,15 @@ extension DesignTokenMapping {
         code: .invalidValue,
         message: "token `\(token.path)` is not a valid `\(type.rawValue)`: \(error)",
         file: token.fileName, range: token.valueRange, expected: error.expected,
-        found: value.description)
+        found: Self.found(token.value))
     }
+  }
+
+  /// A token's value as written, cut to 40 characters as the reader's own diagnostics cut
+  /// theirs: the resolved value is not printed, since aliases that share one value can
+  /// stand for one far larger than the file.
+  private static func found(_ value: JSONValue) -> String {
+    let text = value.description
+    return text.count > 40 ? String(text.prefix(40)) : text
   }
 }

@@ -12,11 +12,16 @@ extension DesignTokenMapping {
   /// - Parameters:
   ///   - path: The file's path.
   ///   - name: The name of the theme each save makes; by default the file's name.
+  ///   - limits: Bounds on each save read; a ``StylesheetReloader`` also holds a save to
+  ///     its own size limit before handing it on.
   /// - Returns: The file and its loader, for ``StylesheetReloader``'s `tokenFiles`.
-  public func watchedFile(at path: String, themeNamed name: String? = nil) -> WatchedTokenFile {
+  public func watchedFile(
+    at path: String, themeNamed name: String? = nil, limits: TextLimits = .standard
+  ) -> WatchedTokenFile {
     let file = String(path.split(separator: "/").last ?? Substring(path))
     return WatchedTokenFile(path: path) { text, base throws(TextStylesheetError) in
-      let loaded = loadTheme(text, named: name ?? file, file: file, extending: base)
+      let loaded = loadTheme(
+        text, named: name ?? file, file: file, extending: base, limits: limits)
       guard loaded.diagnostics.isEmpty else {
         throw TextStylesheetError(diagnostics: loaded.diagnostics, source: text)
       }

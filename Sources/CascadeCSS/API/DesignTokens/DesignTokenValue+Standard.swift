@@ -55,11 +55,15 @@ extension Double: DesignTokenValue {
 
   private static func scaled(_ number: Double, unit: String) throws(DesignTokenValueError) -> Double
   {
+    let points: Double
     switch unit {
-    case "px", "pt": return number
-    case "rem": return number * pointsPerRem
+    case "px", "pt": points = number
+    case "rem": points = number * pointsPerRem
     default: throw DesignTokenValueError(expected: dimensionSyntax)
     }
+    // `1e308` is finite, but `1e308rem` in points is not.
+    guard points.isFinite else { throw DesignTokenValueError(expected: "a finite dimension") }
+    return points
   }
 }
 

@@ -5,6 +5,8 @@ extension DesignTokenReader {
   mutating func resolveTokens() {
     let known = Set(file.tokens.map(\.path))
     var state = Resolution()
+    state.aliasTargets = Dictionary(
+      file.tokens.map { ($0.path, $0.aliasTarget) }, uniquingKeysWith: { first, _ in first })
     for token in file.tokens {
       state.references[token.path] = Self.references(in: token.value)
       checkType(of: token, into: &state)
@@ -32,9 +34,10 @@ extension DesignTokenReader {
       }
     }
     let left = file.tokens.map(\.path).filter { (pending[$0] ?? 0) > 0 }
-    reportCycles(among: left, dependents: dependents, state: &state)
+    reportCycles(among: left, state: &state)
     for index in file.tokens.indices {
-      file.tokens[index].type = state.types[file.tokens[index].path]
+      // A type the format has but Cascade does not read stays as parsed.
+      file.tokens[index].type = state.types[file.tokens[index].path] ?? file.tokens[index].type
     }
   }
 
@@ -42,13 +45,18 @@ extension DesignTokenReader {
     var failed: Set<String> = []
     var types: [String: DesignTokenType] = [:]
     var references: [String: [String]] = [:]
+    /// Each token's whole-value alias target, found once rather than by a search per token.
+    var aliasTargets: [String: String?] = [:]
     var depths: [String: Int] = [:]
     var reportedTypePlaces: Set<Int> = []
   }
 
   private mutating func checkType(of token: DesignToken, into state: inout Resolution) {
     let path = token.path
-    guard let declared = declaredTypes[path] else {
+    // A whole-value alias without a `$type` of its own takes its target's type before its
+    // group's, as the format says: `finish` gives it.
+    let isUntypedAlias = token.aliasTarget != nil && token.ownType == nil
+    guard let declared = isUntypedAlias ? nil : declaredTypes[path] else {
       if token.aliasTarget == nil {
         let name = nameRanges[path] ?? (0, 0)
         report(
@@ -118,7 +126,7 @@ extension DesignTokenReader {
       state.failed.insert(path)
       return
     }
-    if let target = file.token(at: path)?.aliasTarget, let targetType = state.types[target] {
+    if let target = state.aliasTargets[path] ?? nil, let targetType = state.types[target] {
       if let own = state.types[path], own != targetType {
         report(
           .tokenTypeMismatch,
@@ -152,11 +160,12 @@ extension DesignTokenReader {
   /// The distinct paths a value refers to, in order.
   static func references(in value: JSONValue) -> [String] {
     var found: [String] = []
+    var seen: Set<String> = []
     var stack = [value]
     while let next = stack.popLast() {
       switch next {
       case .string(let text):
-        if let target = DesignTokenFile.reference(text), !found.contains(target) {
+        if let target = DesignTokenFile.reference(text), seen.insert(target).inserted {
           found.append(target)
         }
       case .array(let values): stack += values.reversed()
