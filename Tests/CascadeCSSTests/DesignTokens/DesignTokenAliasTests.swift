@@ -19,6 +19,16 @@ import Testing
     #expect(tokens.token(at: "color.a")?.aliasTarget == "color.b")
   }
 
+  @Test func onlyTheFirstHundredAliasesToNothingGetASuggestion() {
+    // Each suggestion compares the missing name with every path: a budget keeps a large
+    // file of broken aliases from making the work quadratic.
+    let aliases = (0..<150).map { #""t\#($0)": {"$value": "{b}"}"# }.joined(separator: ", ")
+    let tokens = file(#"{"$type": "number", "bb": {"$value": 1}, "# + aliases + "}")
+    let missing = tokens.diagnostics.filter { $0.code == .unknownToken }
+    #expect(missing.count == 150)
+    #expect(missing.filter { $0.suggestion == "bb" }.count == 100)
+  }
+
   @Test func anAliasWithoutATypeTakesItsTargets() {
     let tokens = file(##"{"a": {"$value": "{b}"}, "b": {"$type": "number", "$value": 2}}"##)
     #expect(tokens.diagnostics.isEmpty)

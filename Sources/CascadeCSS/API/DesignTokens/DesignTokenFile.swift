@@ -55,8 +55,9 @@ public struct DesignTokenFile: Sendable {
   ///   - text: The JSON text.
   ///   - name: The file's name, for diagnostics.
   ///   - limits: Bounds on the input: its size, its nesting and its aliases' depth.
-  /// - Complexity: O(*n*) in the text, cycles of aliases included; besides, an alias of a
-  ///   path the file does not have is compared with each path it has, for a suggestion.
+  /// - Complexity: O(*n*) in the text, cycles of aliases included; besides, each of the
+  ///   first 100 aliases of a path the file does not have is compared with each path it
+  ///   has, for a suggestion.
   public init(parsing text: String, named name: String, limits: TextLimits = .standard) {
     let bytes = Array(text.utf8)
     var reader = DesignTokenReader(

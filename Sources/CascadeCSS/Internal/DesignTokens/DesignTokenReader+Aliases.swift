@@ -96,10 +96,11 @@ extension DesignTokenReader {
   ) {
     for target in state.references[path] ?? [] where !known.contains(target) {
       let value = valueNodes[path]
+      suggestionsLeft -= 1
       report(
         .unknownToken, "token `\(path)` is an alias of `\(target)`, which the file does not have",
         value?.start ?? 0, value?.end ?? 0,
-        suggestion: Suggestions.nearest(to: target, among: known))
+        suggestion: suggestionsLeft >= 0 ? Suggestions.nearest(to: target, among: known) : nil)
       state.failed.insert(path)
       return
     }

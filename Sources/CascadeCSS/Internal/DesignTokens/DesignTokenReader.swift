@@ -7,6 +7,9 @@ struct DesignTokenReader {
   var declaredTypes: [String: (name: String, start: Int, end: Int)] = [:]
   var valueNodes: [String: JSONNode] = [:]
   var nameRanges: [String: (start: Int, end: Int)] = [:]
+  /// How many more aliases to nothing get a suggestion: each compares the missing name
+  /// with every path, so a large file of broken aliases must not make the work quadratic.
+  var suggestionsLeft = 100
   private var reportedLimit = false
 
   init(file: DesignTokenFile, limits: TextLimits) {
