@@ -134,7 +134,7 @@ struct Tokenizer {
     guard let escaped = byte(0) else { return }
     var code: UInt32 = 0
     var digits = 0
-    while digits < 6, let next = byte(0), let digit = Self.hexValue(next) {
+    while digits < 6, let next = byte(0), let digit = HexDigit.value(of: next) {
       code = code * 16 + digit
       digits += 1
       position += 1
@@ -149,14 +149,6 @@ struct Tokenizer {
     if escaped != UInt8(ascii: "\n") { value.append(escaped) }
   }
 
-  private static func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case 0x30...0x39: UInt32(byte - 0x30)
-    case 0x41...0x46: UInt32(byte - 0x41 + 10)
-    case 0x61...0x66: UInt32(byte - 0x61 + 10)
-    default: nil
-    }
-  }
 
   private func startsNumber() -> Bool {
     guard let first = byte(0) else { return false }

@@ -67,7 +67,7 @@ extension JSONReader {
   private mutating func hexQuad(start: Int) throws(Failure) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      guard let byte = current, let digit = Self.hexValue(byte) else {
+      guard let byte = current, let digit = HexDigit.value(of: byte) else {
         throw failure("`\\u` takes four hexadecimal digits", at: start)
       }
       value = value * 16 + digit
@@ -76,14 +76,6 @@ extension JSONReader {
     return value
   }
 
-  private static func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case 0x30...0x39: UInt32(byte - 0x30)
-    case 0x41...0x46: UInt32(byte - 0x41 + 10)
-    case 0x61...0x66: UInt32(byte - 0x61 + 10)
-    default: nil
-    }
-  }
 
   /// A number, as JSON's grammar spells it: `-`, digits without a leading zero, a fraction,
   /// an exponent.
