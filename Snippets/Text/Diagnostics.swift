@@ -37,3 +37,12 @@ do {
 } catch {
   print(error.diagnostics.count)  // 4
 }
+
+// A check alone, for an editor or a lint step, builds no rules.
+print(StyleVocabulary.standard.diagnostics(of: text, named: "card.css").count)  // 4
+
+// Text from outside the app is bounded: over a limit, a typed diagnostic, not a crash.
+var limits = TextLimits.standard
+limits.maximumBytes = 64
+let tooLarge = StyleVocabulary.standard.load(text, named: "card.css", limits: limits)
+print(tooLarge.diagnostics.map { "\($0.code)" })  // ["inputTooLarge"]
