@@ -19,22 +19,10 @@ cd "$(dirname "$0")/.."
 
 seconds="${1:-60}"
 features="${2:-all}"
-sanitizers=fuzzer,address
-if [[ "${CASCADE_FUZZ_ASAN:-1}" == 0 ]]; then sanitizers=fuzzer; fi
+source .ci/fuzzing.sh
 # A build of its own for each set of sanitizers, apart from the plain build.
 scratch=.build/fuzz
-build=(swift build -c release --scratch-path "$scratch/build-${sanitizers/,/-}"
-  --product CascadeFuzz -Xswiftc "-sanitize=$sanitizers" -Xswiftc -DCASCADE_FUZZING)
-
-echo "== Building CascadeFuzz (-sanitize=$sanitizers)"
-log="$(mktemp)"
-if ! "${build[@]}" >"$log" 2>&1; then
-  cat "$log"
-  rm -f "$log"
-  exit 1
-fi
-rm -f "$log"
-binary="$("${build[@]}" --show-bin-path)/CascadeFuzz"
+build_fuzzer CascadeFuzz "$scratch"
 
 corpus="$scratch/corpus"
 artifacts="$scratch/artifacts"
@@ -51,21 +39,6 @@ limit=(-max_total_time="$seconds")
 if [[ -n "${CASCADE_FUZZ_RUNS:-}" ]]; then limit=(-runs="$CASCADE_FUZZ_RUNS" -seed=1); fi
 
 echo "== Fuzzing for ${CASCADE_FUZZ_RUNS:+$CASCADE_FUZZ_RUNS runs, not }$seconds s ($features features)"
-output="$(mktemp)"
-status=0
-# The Swift runtime's backtracer would take libFuzzer's signals, and its reads of the
-# stack trip AddressSanitizer.
-CASCADE_FUZZ_FEATURES="$features" SWIFT_BACKTRACE=enable=no "$binary" \
-  "${limit[@]}" -max_len=4096 -timeout=10 -print_final_stats=1 \
-  -artifact_prefix="$artifacts/" "$corpus" >"$output" 2>&1 || status=$?
-# Every line but those of each new input, which say only that coverage grew, and the
-# dictionary libFuzzer recommends.
-awk '/^###### Recommended dictionary/ { skip = 1 }
-  !skip && !/^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse)/ && !/^[[:space:]]+NEW_FUNC/
-  /^###### End of recommended dictionary/ { skip = 0 }' "$output"
-rm -f "$output"
-if [[ $status -ne 0 ]]; then
-  echo "FAIL libFuzzer exited with $status; the input is in $artifacts"
-  exit "$status"
-fi
-echo "== No crash, hang or disagreement"
+CASCADE_FUZZ_FEATURES="$features" run_fuzzer "$artifacts" "No crash, hang or disagreement" \
+  "$binary" "${limit[@]}" -max_len=4096 -timeout=10 -print_final_stats=1 \
+  -artifact_prefix="$artifacts/" "$corpus"

@@ -17,22 +17,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-seconds="${1:-60}"
-sanitizers=fuzzer,address
-if [[ "${CASCADE_FUZZ_ASAN:-1}" == 0 ]]; then sanitizers=fuzzer; fi
-scratch=.build/fuzz-css
-build=(swift build -c release --scratch-path "$scratch/build-${sanitizers/,/-}"
-  --product CascadeCSSFuzz -Xswiftc "-sanitize=$sanitizers" -Xswiftc -DCASCADE_FUZZING)
+source .ci/fuzzing.sh
 
-echo "== Building CascadeCSSFuzz (-sanitize=$sanitizers)"
-log="$(mktemp)"
-if ! "${build[@]}" >"$log" 2>&1; then
-  cat "$log"
-  rm -f "$log"
-  exit 1
-fi
-rm -f "$log"
-binary="$("${build[@]}" --show-bin-path)/CascadeCSSFuzz"
+seconds="${1:-60}"
+scratch=.build/fuzz-css
+build_fuzzer CascadeCSSFuzz "$scratch"
 
 corpus="$scratch/corpus"
 artifacts="$scratch/artifacts"
@@ -44,19 +33,6 @@ dictionary="$scratch/fuzz.dict"
 cat Tests/CascadeCSSFuzz/css.dict Tests/CascadeCSSFuzz/tokens.dict >"$dictionary"
 
 echo "== Fuzzing for $seconds s"
-output="$(mktemp)"
-status=0
-# The Swift runtime's backtracer would take libFuzzer's signals, and its reads of the
-# stack trip AddressSanitizer.
-SWIFT_BACKTRACE=enable=no "$binary" -max_total_time="$seconds" -max_len=8192 -timeout=10 \
-  -dict="$dictionary" -print_final_stats=1 \
-  -artifact_prefix="$artifacts/" "$corpus" >"$output" 2>&1 || status=$?
-awk '/^###### Recommended dictionary/ { skip = 1 }
-  !skip && !/^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse)/ && !/^[[:space:]]+NEW_FUNC/
-  /^###### End of recommended dictionary/ { skip = 0 }' "$output"
-rm -f "$output"
-if [[ $status -ne 0 ]]; then
-  echo "FAIL libFuzzer exited with $status; the input is in $artifacts"
-  exit "$status"
-fi
-echo "== No crash, hang or failed check"
+run_fuzzer "$artifacts" "No crash, hang or failed check" \
+  "$binary" -max_total_time="$seconds" -max_len=8192 -timeout=10 \
+  -dict="$dictionary" -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus"

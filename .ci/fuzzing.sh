@@ -1,0 +1,48 @@
+# Sourced by the fuzz scripts: building a libFuzzer target, and running it with its output
+# filtered.
+#
+# Usage, from the package root:  source .ci/fuzzing.sh
+
+# Builds PRODUCT for fuzzing into a build of its own under SCRATCH, apart from the plain
+# build, with libFuzzer and AddressSanitizer (CASCADE_FUZZ_ASAN=0 leaves the latter out, for
+# about three times the runs). Sets `binary`, or prints the build log and exits.
+build_fuzzer() {
+  local product=$1 scratch=$2
+  local sanitizers=fuzzer,address
+  if [[ "${CASCADE_FUZZ_ASAN:-1}" == 0 ]]; then sanitizers=fuzzer; fi
+  local build=(swift build -c release --scratch-path "$scratch/build-${sanitizers/,/-}"
+    --product "$product" -Xswiftc "-sanitize=$sanitizers" -Xswiftc -DCASCADE_FUZZING)
+  echo "== Building $product (-sanitize=$sanitizers)"
+  local log
+  log="$(mktemp)"
+  if ! "${build[@]}" >"$log" 2>&1; then
+    cat "$log"
+    rm -f "$log"
+    exit 1
+  fi
+  rm -f "$log"
+  binary="$("${build[@]}" --show-bin-path)/$product"
+}
+
+# Runs a fuzzer command (the arguments) and prints libFuzzer's output without the lines of
+# each new input, which say only that coverage grew, and without the dictionary it
+# recommends. Exits with libFuzzer's status if it failed, naming ARTIFACTS, where it keeps
+# the input; else prints PASSED.
+run_fuzzer() {
+  local artifacts=$1 passed=$2
+  shift 2
+  local output status=0
+  output="$(mktemp)"
+  # The Swift runtime's backtracer would take libFuzzer's signals, and its reads of the
+  # stack trip AddressSanitizer.
+  SWIFT_BACKTRACE=enable=no "$@" >"$output" 2>&1 || status=$?
+  awk '/^###### Recommended dictionary/ { skip = 1 }
+    !skip && !/^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse)/ && !/^[[:space:]]+NEW_FUNC/
+    /^###### End of recommended dictionary/ { skip = 0 }' "$output"
+  rm -f "$output"
+  if [[ $status -ne 0 ]]; then
+    echo "FAIL libFuzzer exited with $status; the input is in $artifacts"
+    exit "$status"
+  fi
+  echo "== $passed"
+}
