@@ -149,7 +149,6 @@ struct Tokenizer {
     if escaped != UInt8(ascii: "\n") { value.append(escaped) }
   }
 
-
   private func startsNumber() -> Bool {
     guard let first = byte(0) else { return false }
     if Self.isDigit(first) { return true }

@@ -76,7 +76,6 @@ extension JSONReader {
     return value
   }
 
-
   /// A number, as JSON's grammar spells it: `-`, digits without a leading zero, a fraction,
   /// an exponent.
   mutating func number() throws(Failure) -> JSONNode {
