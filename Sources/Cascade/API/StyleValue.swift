@@ -120,11 +120,26 @@ extension StyleValue {
   @inlinable
   public static func token<Wrapped>(_ token: Token<Wrapped>) -> StyleValue
   where Value == Wrapped? {
-    let optional = Token<Wrapped?>(token.name, default: token.defaultValue.map { .some($0) })
-    return StyleValue(source: .token(optional)) { context in
+    StyleValue(source: .token(Self.optional(token))) { context in
       context.theme.value(for: token).map { .success(.some($0)) }
         ?? .failure(MissingToken(token))
     }
+  }
+
+  /// A token's value for an optional property, that a source other than the theme may
+  /// give first, as `token(_:resolving:)` is for a property of the token's own type.
+  package static func token<Wrapped>(
+    _ token: Token<Wrapped>,
+    resolving resolve: @escaping @Sendable (StyleContext) -> Result<Wrapped, MissingToken>
+  ) -> StyleValue where Value == Wrapped? {
+    StyleValue(source: .token(Self.optional(token))) { resolve($0).map { .some($0) } }
+  }
+
+  /// The token as one of the optional type, so that the value describes and compares as
+  /// the token it reads.
+  @usableFromInline
+  static func optional<Wrapped>(_ token: Token<Wrapped>) -> Token<Wrapped?> {
+    Token<Wrapped?>(token.name, default: token.defaultValue.map { .some($0) })
   }
 }
 

@@ -39,8 +39,7 @@ struct TokenEntry<Value: CSSValue>: TokenBinding {
     if let own = StyleValue<Value>.token(token, resolving: resolve) as? StyleValue<Property> {
       return own
     }
-    let optional = Token<Value?>(token.name, default: token.defaultValue.map { .some($0) })
-    return StyleValue<Value?>.token(optional) { resolve($0).map { $0 } } as? StyleValue<Property>
+    return StyleValue<Value?>.token(token, resolving: resolve) as? StyleValue<Property>
   }
 
   static func cast(_ value: any CSSValue) -> Value? {
