@@ -50,7 +50,9 @@ let package = Package(
     .target(name: "FuzzerDriver", path: "Tests/FuzzerDriver"),
     .testTarget(name: "CascadeTests", dependencies: ["Cascade", "CascadeReferenceModel"]),
     .testTarget(name: "CascadeViewsTests", dependencies: ["CascadeViews"]),
-    .testTarget(name: "CascadeCSSTests", dependencies: ["CascadeCSS", "CascadeViews"]),
+    .testTarget(
+      name: "CascadeCSSTests",
+      dependencies: ["CascadeCSS", "CascadeViews", "CascadeReferenceModel"]),
     .testTarget(
       name: "CascadePreviewTests", dependencies: ["CascadePreview", "CascadeViews", "ShowcaseCard"]),
   ],

@@ -1,3 +1,4 @@
+import CascadeReferenceModel
 import CascadeViews
 import Testing
 

@@ -1,4 +1,5 @@
 import Cascade
+import CascadeReferenceModel
 import Testing
 
 /// Random styles over ``Card``: composing must equal applying in turn, writing each

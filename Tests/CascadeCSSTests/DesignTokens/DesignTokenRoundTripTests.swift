@@ -1,4 +1,5 @@
 import CascadeCSS
+import CascadeReferenceModel
 import CascadeViews
 import Testing
 

@@ -1,3 +1,4 @@
+import CascadeReferenceModel
 import CascadeViews
 
 /// Random values of the substitutes' types, for the value syntax round trips.

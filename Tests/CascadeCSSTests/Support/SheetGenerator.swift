@@ -1,5 +1,6 @@
 import Cascade
 import CascadeCSS
+import CascadeReferenceModel
 
 /// Writes random text stylesheets from the boxes' vocabulary: rules with selectors of every
 /// kind, declarations of every value type, `var()`, `@media`, `@layer` and `@theme`, each

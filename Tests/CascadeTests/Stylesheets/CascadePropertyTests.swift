@@ -1,4 +1,5 @@
 import Cascade
+import CascadeReferenceModel
 import Testing
 
 /// Random trees, rules and changes: after every change, restyling the tree incrementally,
