@@ -8,20 +8,38 @@
 /// }
 /// ```
 public struct AnySetter<Root>: Sendable {
-  /// What this setter sets.
-  public let identity: SetterIdentity
-
-  /// The value this setter writes.
-  public let value: any Sendable
+  /// The write; a key-path setter's also answers for its identity and value (see
+  /// ``SetterAccess``).
+  @usableFromInline
+  let access: SetterAccess<Root>
 
   /// Where this setter was declared.
   public let location: SourceLocation
 
+  /// What the setter declares besides its write; `nil` for a key-path setter.
   @usableFromInline
-  let access: SetterAccess<Root>
+  let details: SetterDetails<Root>?
 
-  /// How to capture and restore what this setter overwrites, if it can be.
-  let restoration: Restoration<Root>?
+  /// What this setter sets.
+  public var identity: SetterIdentity {
+    .of(details: details, access: access)
+  }
+
+  /// The value this setter writes.
+  ///
+  /// A key-path setter keeps its value once, where its write reads it, and hands out a copy
+  /// here; so this costs more than reading a stored property.
+  public var value: any Sendable {
+    details?.value ?? declaration()?.value ?? ()
+  }
+
+  /// How to capture and restore what this setter overwrites, if it can be: made when asked,
+  /// by a capture or a stylesheet's compiled rule, never while a style is built.
+  var restoration: Restoration<Root>? {
+    if let details { return details.restoration }
+    guard let keyPath = access(nil, nil), let declaration = declaration() else { return nil }
+    return restoration(keyPath: keyPath, property: declaration.propertyType)
+  }
 
   /// Erases the value type of a setter.
   ///
@@ -30,21 +48,21 @@ public struct AnySetter<Root>: Sendable {
   /// ```
   ///
   /// - Parameter setter: The setter to erase.
-  ///
-  /// Not inlinable on purpose: asking a setter for its identity next to where it was made
-  /// would stop the optimizer folding its key-path write (see ``Setter``).
+  @inlinable
   public init<Value>(_ setter: Setter<Root, Value>) {
-    let identity = setter.identity
-    self.init(
-      identity: identity, value: setter.value, location: setter.location,
-      restoration: setter.restoration
-        ?? Self.restoration(
-          of: setter.value, at: identity,
-          // Only a key-path setter's own access can read its property.
-          access: setter.declaredIdentity == nil ? setter.access : nil),
-      access: setter.access)
+    self.init(access: setter.access, location: setter.location, details: setter.details)
   }
 
+  @usableFromInline
+  init(
+    access: @escaping SetterAccess<Root>, location: SourceLocation, details: SetterDetails<Root>?
+  ) {
+    self.access = access
+    self.location = location
+    self.details = details
+  }
+
+  /// A setter made from parts: an identity, a value, and the write.
   init(
     identity: SetterIdentity,
     value: any Sendable,
@@ -52,31 +70,35 @@ public struct AnySetter<Root>: Sendable {
     restoration: Restoration<Root>? = nil,
     access: @escaping SetterAccess<Root>
   ) {
-    self.identity = identity
-    self.value = value
-    self.location = location
-    self.restoration = restoration
-    self.access = access
+    self.init(
+      access: access, location: location,
+      details: StoredSetterDetails(identity: identity, value: value, restoration: restoration))
   }
 
-  /// The restoration of a setter whose identity is a key path: it writes back through the
-  /// key path, and reads through the setter's access when that can read.
-  private static func restoration<Value: Sendable>(
-    of value: Value, at identity: SetterIdentity, access: SetterAccess<Root>?
-  ) -> Restoration<Root>? {
-    guard case .keyPath(let boxed) = identity.kind else { return nil }
-    if let source = value as? any PropertyValueSource {
-      return source.restoration(keyPath: boxed.keyPath, root: Root.self, reading: access)
+  /// What a key-path setter's access declares when asked: its value and its property's
+  /// type; `nil` for any other setter.
+  private func declaration() -> Resolution.Declaration? {
+    var declaration: Resolution.Declaration?
+    withUnsafeMutablePointer(to: &declaration) { declaration in
+      var resolution = Resolution(context: nil)
+      resolution.declaration = declaration
+      _ = withUnsafeMutablePointer(to: &resolution) { access(nil, $0) }
     }
-    return Restoration(keyPath: boxed.keyPath, valueType: Value.self, reading: access)
+    return declaration
+  }
+
+  /// The restoration of a key-path setter: it writes back through the key path, and reads
+  /// through the setter's access, where the key path folds.
+  private func restoration<Property: Sendable>(
+    keyPath: AnyKeyPath, property: Property.Type
+  ) -> Restoration<Root>? {
+    Restoration(keyPath: keyPath, valueType: property, reading: access)
   }
 
   /// The same setter, declared at another place: a setter read from a text stylesheet
   /// takes the file, line and column of its declaration.
   package func relocated(to location: SourceLocation) -> AnySetter {
-    AnySetter(
-      identity: identity, value: value, location: location, restoration: restoration,
-      access: access)
+    AnySetter(access: access, location: location, details: details)
   }
 
   /// Writes this setter's value into a root.

@@ -29,16 +29,18 @@ extension Setter {
     let location = SourceLocation(fileID: fileID, line: line)
     self.value = value
     self.location = location
-    self.declaredIdentity = nil
-    self.restoration = nil
+    self.details = nil
     // A local function, to be inlined where the key path is known, as in
-    // `init(_:_:fileID:line:)`. Besides the read and the write, the key path is returned
-    // for the setter's identity and names a missing token.
+    // `init(_:_:fileID:line:)`. Besides the read and the write, it answers for the
+    // setter's identity and value, and the key path names a missing token.
     @inline(__always) @Sendable
     func access(
       _ root: UnsafeMutablePointer<Root>?, _ resolution: UnsafeMutablePointer<Resolution>?
     ) -> AnyKeyPath? {
-      guard let root else { return keyPath }
+      guard let root else {
+        Resolution.declare(value, writing: Property.self, for: resolution)
+        return keyPath
+      }
       if Resolution.readOriginal(of: root, at: keyPath, for: resolution) { return nil }
       switch Resolution.resolve(value, in: resolution) {
       case .success(let resolved):

@@ -22,19 +22,14 @@ public struct Setter<Root, Value: Sendable>: Sendable {
   /// Where this setter was declared.
   public let location: SourceLocation
 
-  /// The identity given at construction; `nil` for a key-path setter, whose identity is its
-  /// key path, asked of `access` (see ``SetterAccess``).
-  @usableFromInline
-  let declaredIdentity: SetterIdentity?
-
+  /// The write, which a key-path setter's also answers for its identity and value (see
+  /// ``SetterAccess``).
   @usableFromInline
   let access: SetterAccess<Root>
 
-  /// How to capture and restore what a custom setter overwrites; `nil` for a key-path
-  /// setter, whose restoration is made when it joins a style: it reads through `access`
-  /// and writes back through the key path.
+  /// What a custom setter declares besides its write; `nil` for a key-path setter.
   @usableFromInline
-  let restoration: Restoration<Root>?
+  let details: SetterDetails<Root>?
 
   /// What this setter sets; a later setter with an equal identity overrides this one.
   ///
@@ -42,7 +37,7 @@ public struct Setter<Root, Value: Sendable>: Sendable {
   /// Setter(\Label.text, "Hi").identity == .keyPath(\Label.text)  // true
   /// ```
   public var identity: SetterIdentity {
-    .of(declared: declaredIdentity, access: access)
+    .of(details: details, access: access)
   }
 
   /// Creates a setter that writes `value` through `keyPath`.
@@ -82,8 +77,7 @@ public struct Setter<Root, Value: Sendable>: Sendable {
     nonisolated(unsafe) let keyPath = keyPath
     self.value = value
     self.location = SourceLocation(fileID: fileID, line: line)
-    self.declaredIdentity = nil
-    self.restoration = nil
+    self.details = nil
     // `access` is a local function so that it can be marked to inline: the optimizer
     // specializes the closure for the key-path literal, and folds the key path only if the
     // body is inlined into that specialization. Reading the property (a stylesheet's
@@ -92,7 +86,10 @@ public struct Setter<Root, Value: Sendable>: Sendable {
     func access(
       _ root: UnsafeMutablePointer<Root>?, _ resolution: UnsafeMutablePointer<Resolution>?
     ) -> AnyKeyPath? {
-      guard let root else { return keyPath }
+      guard let root else {
+        Resolution.declare(value, writing: Value.self, for: resolution)
+        return keyPath
+      }
       if Resolution.readOriginal(of: root, at: keyPath, for: resolution) { return nil }
       root.pointee[keyPath: keyPath] = value
       return nil
@@ -162,14 +159,7 @@ public struct Setter<Root, Value: Sendable>: Sendable {
   ) {
     self.value = value
     self.location = SourceLocation(fileID: fileID, line: line)
-    self.declaredIdentity = identity
-    self.restoration = read.map { read in
-      Restoration(
-        read: { read($0) },
-        write: { root, value in
-          if let value = value as? Value { write(&root, value) }
-        })
-    }
+    self.details = CustomSetterDetails(identity: identity, value: value, read: read, write: write)
     self.access = { root, _ in
       if let root { write(&root.pointee, value) }
       return nil

@@ -61,10 +61,20 @@ extension Style {
   ///
   /// - Parameter setter: The setter to add.
   /// - Returns: A new style; this one is unchanged.
+  @inlinable
   public func setting<Value>(_ setter: Setter<Root, Value>) -> Style<Root> {
-    let added = AnySetter(setter)
-    var setters = self.setters
-    setters.removeAll { $0.identity == added.identity }
+    adding(AnySetter(setter))
+  }
+
+  /// This style with `added` last, in place of any setter of the same identity.
+  @usableFromInline
+  func adding(_ added: AnySetter<Root>) -> Style<Root> {
+    let identity = added.identity
+    var setters: [AnySetter<Root>] = []
+    setters.reserveCapacity(self.setters.count + 1)
+    for setter in self.setters where setter.identity != identity {
+      setters.append(setter)
+    }
     setters.append(added)
     return Style(unique: setters)
   }

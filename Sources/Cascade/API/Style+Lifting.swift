@@ -31,14 +31,16 @@ extension Style where Root: AnyObject {
   ) -> Style<Derived> {
     let rerooting = Rerooting(from: Root.self, to: Derived.self)
     let setters = self.setters.map { setter -> AnySetter<Derived> in
-      AnySetter(
-        identity: rerooting.identity(setter.identity), value: setter.value,
-        location: setter.location, restoration: setter.restoration?.lifted(upcast: upcast)
-      ) { derived, resolution in
-        guard let derived else { return nil }
-        var root = upcast(derived.pointee)
-        return withUnsafeMutablePointer(to: &root) { setter.access($0, resolution) }
-      }
+      let access = setter.access
+      return AnySetter(
+        access: { derived, resolution in
+          guard let derived else { return nil }
+          var root = upcast(derived.pointee)
+          return withUnsafeMutablePointer(to: &root) { access($0, resolution) }
+        },
+        location: setter.location,
+        details: LiftedSetterDetails(
+          identity: rerooting.identity(setter.identity), base: setter, upcast: upcast))
     }
     return Style<Derived>(unique: setters)
   }

@@ -23,18 +23,10 @@ public struct Style<Root>: Sendable {
   /// ```
   public let setters: [AnySetter<Root>]
 
-  /// The setters' write closures alone, in the same order: applying walks these, so it
-  /// touches two words per setter rather than copying each whole setter.
-  @usableFromInline
-  let writers: [SetterAccess<Root>]
-
   /// Creates a style from setters already free of duplicate identities.
   @usableFromInline
   init(unique setters: [AnySetter<Root>]) {
     self.setters = setters
-    // A closure, not `map(\.access)`: a key path into a generic type is instantiated at run
-    // time on every call, which cost ~10 µs per style here.
-    self.writers = setters.map { $0.access }
   }
 
   /// Creates a style from setters in application order; a later setter for an identity
@@ -96,8 +88,12 @@ public struct Style<Root>: Sendable {
   func write(into root: inout Root, _ resolution: inout Resolution) {
     withUnsafeMutablePointer(to: &resolution) { resolution in
       withUnsafeMutablePointer(to: &root) { root in
-        for write in writers {
-          _ = write(root, resolution)
+        // Through the buffer, so that each write borrows its setter's closure rather than
+        // copying (and retaining) the whole setter.
+        setters.withUnsafeBufferPointer { setters in
+          for index in setters.indices {
+            _ = setters[index].access(root, resolution)
+          }
         }
       }
     }

@@ -40,7 +40,7 @@ public enum StyleBuilder<Root> {
   /// Joins the statements of a block, in order.
   @inlinable
   public static func buildBlock(_ components: Component...) -> Component {
-    components.flatMap { $0 }
+    joined(components)
   }
 
   /// Supports `if` and `if let` without `else`.
@@ -64,7 +64,17 @@ public enum StyleBuilder<Root> {
   /// Supports `for`-`in` loops.
   @inlinable
   public static func buildArray(_ components: [Component]) -> Component {
-    components.flatMap { $0 }
+    joined(components)
+  }
+
+  /// The components one after another, in one allocation.
+  @inlinable
+  static func joined(_ components: [Component]) -> Component {
+    if components.count == 1 { return components[0] }
+    var setters = Component()
+    setters.reserveCapacity(components.reduce(0) { $0 + $1.count })
+    for component in components { setters.append(contentsOf: component) }
+    return setters
   }
 
   /// Supports `if #available`.

@@ -14,11 +14,43 @@ struct Resolution {
   /// folds into a direct load as it does into a direct store (see ``SetterAccess``).
   @usableFromInline
   var original: UnsafeMutablePointer<any Sendable>?
+  /// When set, a key-path setter asked without a root declares its value and its
+  /// property's type into it: how an ``AnySetter`` learns what it holds without keeping a
+  /// second copy of the value (see ``SetterAccess``).
+  @usableFromInline
+  var declaration: UnsafeMutablePointer<Declaration?>?
 
   @inlinable
   init(context: UnsafePointer<StyleContext>?) {
     self.contextPointer = context
     self.original = nil
+    self.declaration = nil
+  }
+
+  /// What a key-path setter declares when asked: its value, and the type of the property it
+  /// writes (the value's own type, or a ``StyleValue``'s resolved type).
+  @usableFromInline
+  struct Declaration {
+    let value: any Sendable
+    let propertyType: any Sendable.Type
+
+    @usableFromInline
+    init(value: any Sendable, propertyType: any Sendable.Type) {
+      self.value = value
+      self.propertyType = propertyType
+    }
+  }
+
+  /// Declares a key-path setter's value, when the resolution asks for it. Out of line, as
+  /// ``keep(_:in:)`` is, to keep the setter's access small.
+  @usableFromInline
+  @inline(never)
+  static func declare<Property: Sendable, Value: Sendable>(
+    _ value: Value, writing property: Property.Type,
+    for resolution: UnsafeMutablePointer<Resolution>?
+  ) {
+    guard let declaration = resolution?.pointee.declaration else { return }
+    declaration.pointee = Declaration(value: value, propertyType: property)
   }
 
   /// Reads the property `keyPath` reaches in `root` into the resolution's `original`, when

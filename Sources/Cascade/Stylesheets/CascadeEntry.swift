@@ -69,11 +69,13 @@ final class CascadeEntry: @unchecked Sendable {
       // The closures capture the setter's closures, not the setter: reaching into a
       // captured generic struct costs a metadata lookup on every call.
       let access = setter.access
-      let read = setter.restoration?.read
-      let restore = setter.restoration?.write
-      let block = setter.value as? any AdaptiveExpanding
+      let restoration = setter.restoration
+      let read = restoration?.read
+      let restore = restoration?.write
+      let value = setter.value
+      let block = value as? any AdaptiveExpanding
       return CascadeEntry(
-        key: setter.identity.description, value: setter.value, location: setter.location,
+        key: setter.identity.description, value: value, location: setter.location,
         write: { object, resolution in
           guard var root = object as? Root else { return }
           _ = withUnsafeMutablePointer(to: &root) { access($0, resolution) }
