@@ -37,7 +37,9 @@ enum Styling {
     }
   }
 
-  /// The classic approach: a style is an array of `(Label) -> Void` functions.
+  /// The classic approach: a style is an array of `(Label) -> Void` functions. Not inlined,
+  /// so that a workload that builds and counts them builds them.
+  @inline(never)
   static func closures(_ palette: Palette) -> [(Label) -> Void] {
     [
       { $0.text = palette.text }, { $0.font = palette.font },
@@ -47,6 +49,8 @@ enum Styling {
     ]
   }
 
+  /// The style built with named modifiers, one call per property.
+  @inline(never)
   static func modifiers(_ palette: Palette) -> Style<Label> {
     Style<Label>()
       .text(palette.text).font(palette.font).textColor(palette.textColor)
@@ -54,6 +58,8 @@ enum Styling {
       .cornerRadius(palette.cornerRadius).backgroundColor(palette.background)
   }
 
+  /// The style built from a block of key-path setters.
+  @inline(never)
   static func block(_ palette: Palette) -> Style<Label> {
     Style<Label> {
       Setter(\.text, palette.text)
@@ -65,6 +71,12 @@ enum Styling {
       Setter(\.cornerRadius, palette.cornerRadius)
       Setter(\.backgroundColor, palette.background)
     }
+  }
+
+  /// A stylesheet of one rule for every label, whose style is built from the block.
+  @inline(never)
+  static func sheet(_ palette: Palette) -> Stylesheet {
+    Stylesheet("Labels") { Rule(Label.self) { Styling.block(palette) } }
   }
 
   /// Eight properties again, four of them from tokens and one from the color scheme.
@@ -82,6 +94,7 @@ enum Styling {
   /// The properties of ``themed`` whose values differ between light and dark.
   static let themedPropertiesThatDifferInDark = 4
 
+  /// Applies an array of closures to each label.
   @inline(never)
   static func apply(_ functions: [(Label) -> Void], to labels: [Label]) {
     for label in labels {
@@ -89,12 +102,14 @@ enum Styling {
     }
   }
 
+  /// Applies a style to each label.
   @inline(never)
   static func apply(_ style: Style<Label>, to labels: [Label]) {
     for label in labels { style.apply(to: label) }
   }
 }
 
+/// `count` new labels with UIKit's default values.
 func makeLabels(_ count: Int) -> [Label] {
   (0..<count).map { _ in Label() }
 }

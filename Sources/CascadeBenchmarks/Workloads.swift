@@ -14,7 +14,8 @@ enum Workloads {
   static var all: [(name: String, run: (Config) -> [Row])] {
     [
       ("apply", apply), ("reapply", reapply), ("compose", compose), ("theme", themeSwitch),
-      ("stylesheet", stylesheet), ("build", build), ("text", TextSheets.rows),
+      ("build", build), ("build-wide", buildWide), ("stylesheet", stylesheet),
+      ("text", TextSheets.rows),
     ]
   }
 
@@ -152,11 +153,69 @@ enum Workloads {
     ]
   }
 
-  /// 4. A stylesheet of 200 rules over a tree of views: the first application, a restyle
+  /// 5. Building an eight-setter style three ways, and a one-rule stylesheet of it, against
+  /// building the array of eight closures.
+  static func build(_ config: Config) -> [Row] {
+    let name = "5. build an 8-setter style (per style)"
+    let repetitions = config.views
+    let palettes = [Palette.first, .second]
+    // Each result is counted, so none can be left unbuilt; the palette alternates, as the
+    // values where styles are built do.
+    var sink = 0
+    let measured = Measurement.interleaved(
+      runs: config.runs, warmups: config.warmups, operations: repetitions,
+      [
+        { for index in 0..<repetitions { sink &+= Styling.closures(palettes[index & 1]).count } },
+        { for index in 0..<repetitions { sink &+= Styling.block(palettes[index & 1]).count } },
+        { for index in 0..<repetitions { sink &+= Styling.modifiers(palettes[index & 1]).count } },
+        {
+          for index in 0..<repetitions {
+            sink &+= Styling.sheet(palettes[index & 1]).name.utf8.count
+          }
+        },
+      ])
+    let (closures, block, modifiers, sheet) = (measured[0], measured[1], measured[2], measured[3])
+    return [
+      Row(
+        name, "array of 8 closures", closures, ratio: 1,
+        note: sink > 0 ? nil : "nothing built"),
+      Row(
+        name, "style from a block", block, ratio: block.median / closures.median,
+        target: .atMost(5)),
+      Row(
+        name, "style with named modifiers", modifiers,
+        ratio: modifiers.median / closures.median, target: .atMost(5)),
+      Row(
+        name, "one-rule stylesheet of a block", sheet, ratio: sheet.median / closures.median,
+        target: .atMost(8)),
+    ]
+  }
+
+  /// 6. Building a fifty-setter style from a block, per setter.
+  static func buildWide(_ config: Config) -> [Row] {
+    let name = "6. build a 50-setter style (per setter)"
+    let repetitions = max(config.views / 10, 10)
+    var sink = 0
+    let measured = Measurement.interleaved(
+      runs: config.runs, warmups: config.warmups, operations: repetitions * 50,
+      [
+        { for index in 0..<repetitions { sink &+= WideStyles.closures(Double(index)).count } },
+        { for index in 0..<repetitions { sink &+= WideStyles.block(Double(index)).count } },
+      ])
+    let (closures, block) = (measured[0], measured[1])
+    return [
+      Row(name, "array of 50 closures", closures, ratio: 1),
+      Row(
+        name, "style from a 50-setter block", block, ratio: block.median / closures.median,
+        note: sink > 0 ? nil : "nothing built"),
+    ]
+  }
+
+  /// 7. A stylesheet of 200 rules over a tree of views: the first application, a restyle
   /// after one view's class changes, and a theme switch.
   static func stylesheet(_ config: Config) -> [Row] {
     let count = config.views * 10
-    let name = "4. a 200-rule stylesheet over \(count) views (per view)"
+    let name = "7. a 200-rule stylesheet over \(count) views (per view)"
     // Cold: a fresh tree and a fresh sheet, whose match cache starts empty, each run.
     let first = Measurement.of(
       runs: max(config.runs / 3, 3), warmups: 1, operations: count,
@@ -195,26 +254,6 @@ enum Workloads {
       Row(
         name, "theme switch to dark", switchTime, target: .check(onlyThemed),
         note: "\(switchChanges) changes, all to themed properties: \(onlyThemed)"),
-    ]
-  }
-
-  /// 5. Building a fifty-setter style from a block, per setter.
-  static func build(_ config: Config) -> [Row] {
-    let name = "5. build a 50-setter style (per setter)"
-    let repetitions = max(config.views / 10, 10)
-    var sink = 0
-    let measured = Measurement.interleaved(
-      runs: config.runs, warmups: config.warmups, operations: repetitions * 50,
-      [
-        { for index in 0..<repetitions { sink &+= WideStyles.closures(Double(index)).count } },
-        { for index in 0..<repetitions { sink &+= WideStyles.block(Double(index)).count } },
-      ])
-    let (closures, block) = (measured[0], measured[1])
-    return [
-      Row(name, "array of 50 closures", closures, ratio: 1),
-      Row(
-        name, "style from a 50-setter block", block, ratio: block.median / closures.median,
-        note: sink > 0 ? nil : "nothing built"),
     ]
   }
 }
