@@ -14,8 +14,8 @@ enum Workloads {
   static var all: [(name: String, run: (Config) -> [Row])] {
     [
       ("apply", apply), ("reapply", reapply), ("compose", compose), ("theme", themeSwitch),
-      ("build", build), ("build-wide", buildWide), ("stylesheet", stylesheet),
-      ("text", TextSheets.rows),
+      ("build", build), ("build-wide", buildWide), ("sheet-labels", labelSheet),
+      ("stylesheet", stylesheet), ("text", TextSheets.rows),
     ]
   }
 
@@ -211,11 +211,67 @@ enum Workloads {
     ]
   }
 
-  /// 7. A stylesheet of 200 rules over a tree of views: the first application, a restyle
+  /// 7. A one-rule stylesheet of eight properties over a tree of labels, against the same
+  /// writes by hand: a first application, a re-application that changes nothing, and the
+  /// sheet applied to each label as a root of its own.
+  static func labelSheet(_ config: Config) -> [Row] {
+    let name = "7. a one-rule stylesheet over \(config.views) labels (per label)"
+    let sheet = Styling.sheet(.first)
+    // Fresh views each round: every variant makes its first writes. The tree holds one
+    // view more than the lone labels, its root, which no rule matches.
+    let first = Measurement.interleaved(
+      runs: config.runs, warmups: config.warmups, operations: config.views,
+      setup: { () -> (hand: View, tree: View, roots: [View]) in
+        (makeLabelTree(config.views), makeLabelTree(config.views), makeLabels(config.views))
+      },
+      [
+        { Styling.byHand(tree: $0.hand, .first) },
+        { try? sheet.apply(to: $0.tree) },
+        { Styling.apply(sheet, toEach: $0.roots) },
+      ])
+    let (hand, tree, roots) = (first[0], first[1], first[2])
+
+    let (handTree, sheetTree) = (makeLabelTree(config.views), makeLabelTree(config.views))
+    Styling.byHand(tree: handTree, .first)
+    try? sheet.apply(to: sheetTree)
+    let differing = differingViews(handTree, sheetTree)
+    sheetTree.viewsInTree.forEach { $0.resetChangeCount() }
+    let again = Measurement.interleaved(
+      runs: config.runs, warmups: config.warmups, operations: config.views,
+      [
+        { Styling.byHand(tree: handTree, .first) },
+        { try? sheet.apply(to: sheetTree) },
+      ])
+    let (handAgain, sheetAgain) = (again[0], again[1])
+    let changes = sheetTree.viewsInTree.reduce(0) { $0 + $1.changeCount }
+    return [
+      Row(name, "hand-written first assignment", hand, ratio: 1),
+      Row(
+        name, "sheet, first application", tree, ratio: tree.median / hand.median,
+        target: .atMost(3)),
+      Row(
+        name, "sheet applied to each label alone", roots, ratio: roots.median / tree.median,
+        target: .atMost(1.1),
+        note: "against the sheet applied to the tree; "
+          + format(roots.median / hand.median, digits: 2) + "× hand-written"),
+      Row(
+        name, "sheet and hand leave the same tree", nil, target: .check(differing == 0),
+        note: "\(differing) views differ"),
+      Row(name, "hand-written re-assignment", handAgain, ratio: 1),
+      Row(
+        name, "sheet, re-application", sheetAgain, ratio: sheetAgain.median / handAgain.median,
+        target: .atMost(4)),
+      Row(
+        name, "property changes on re-application", nil, target: .check(changes == 0),
+        note: "\(changes) changes"),
+    ]
+  }
+
+  /// 8. A stylesheet of 200 rules over a tree of views: the first application, a restyle
   /// after one view's class changes, and a theme switch.
   static func stylesheet(_ config: Config) -> [Row] {
     let count = config.views * 10
-    let name = "7. a 200-rule stylesheet over \(count) views (per view)"
+    let name = "8. a 200-rule stylesheet over \(count) views (per view)"
     // Cold: a fresh tree and a fresh sheet, whose match cache starts empty, each run.
     let first = Measurement.of(
       runs: max(config.runs / 3, 3), warmups: 1, operations: count,
