@@ -231,10 +231,16 @@ enum Workloads {
       ])
     let (hand, tree, roots) = (first[0], first[1], first[2])
 
+    // Every value of the second palette differs from a label's default, so each write the
+    // sheet or the hand-written walk makes, or fails to make, shows in the check.
+    let (handCheck, sheetCheck) = (makeLabelTree(config.views), makeLabelTree(config.views))
+    Styling.byHand(tree: handCheck, .second)
+    try? Styling.sheet(.second).apply(to: sheetCheck)
+    let differing = differingViews(handCheck, sheetCheck)
+
     let (handTree, sheetTree) = (makeLabelTree(config.views), makeLabelTree(config.views))
     Styling.byHand(tree: handTree, .first)
     try? sheet.apply(to: sheetTree)
-    let differing = differingViews(handTree, sheetTree)
     sheetTree.viewsInTree.forEach { $0.resetChangeCount() }
     let again = Measurement.interleaved(
       runs: config.runs, warmups: config.warmups, operations: config.views,
