@@ -37,7 +37,9 @@ enum Styling {
     }
   }
 
-  /// The classic approach: a style is an array of `(Label) -> Void` functions.
+  /// The classic approach: a style is an array of `(Label) -> Void` functions. Not inlined,
+  /// so that a workload that builds and counts them builds them.
+  @inline(never)
   static func closures(_ palette: Palette) -> [(Label) -> Void] {
     [
       { $0.text = palette.text }, { $0.font = palette.font },
@@ -47,6 +49,8 @@ enum Styling {
     ]
   }
 
+  /// The style built with named modifiers, one call per property.
+  @inline(never)
   static func modifiers(_ palette: Palette) -> Style<Label> {
     Style<Label>()
       .text(palette.text).font(palette.font).textColor(palette.textColor)
@@ -54,6 +58,8 @@ enum Styling {
       .cornerRadius(palette.cornerRadius).backgroundColor(palette.background)
   }
 
+  /// The style built from a block of key-path setters.
+  @inline(never)
   static func block(_ palette: Palette) -> Style<Label> {
     Style<Label> {
       Setter(\.text, palette.text)
@@ -65,6 +71,29 @@ enum Styling {
       Setter(\.cornerRadius, palette.cornerRadius)
       Setter(\.backgroundColor, palette.background)
     }
+  }
+
+  /// A stylesheet of one rule for every label, whose style is built from the block.
+  @inline(never)
+  static func sheet(_ palette: Palette) -> Stylesheet {
+    Stylesheet("Labels") { Rule(Label.self) { Styling.block(palette) } }
+  }
+
+  /// The baseline for a tree: walks it through its subviews and assigns the eight
+  /// properties to each label, as code styling a screen by hand does.
+  @inline(never)
+  static func byHand(tree view: View, _ palette: Palette) {
+    if let label = view as? Label {
+      label.text = palette.text
+      label.font = palette.font
+      label.textColor = palette.textColor
+      label.textAlignment = palette.alignment
+      label.numberOfLines = palette.lines
+      label.alpha = palette.alpha
+      label.cornerRadius = palette.cornerRadius
+      label.backgroundColor = palette.background
+    }
+    for subview in view.subviews { byHand(tree: subview, palette) }
   }
 
   /// Eight properties again, four of them from tokens and one from the color scheme.
@@ -82,6 +111,7 @@ enum Styling {
   /// The properties of ``themed`` whose values differ between light and dark.
   static let themedPropertiesThatDifferInDark = 4
 
+  /// Applies an array of closures to each label.
   @inline(never)
   static func apply(_ functions: [(Label) -> Void], to labels: [Label]) {
     for label in labels {
@@ -89,12 +119,51 @@ enum Styling {
     }
   }
 
+  /// Applies a style to each label.
   @inline(never)
   static func apply(_ style: Style<Label>, to labels: [Label]) {
     for label in labels { style.apply(to: label) }
   }
+
+  /// Applies a stylesheet to each view as a root of its own.
+  @inline(never)
+  static func apply(_ sheet: Stylesheet, toEach roots: [View]) {
+    for root in roots { try? sheet.apply(to: root) }
+  }
 }
 
+/// `count` new labels with UIKit's default values.
 func makeLabels(_ count: Int) -> [Label] {
   (0..<count).map { _ in Label() }
+}
+
+/// A root view with `count` new labels as its subviews.
+func makeLabelTree(_ count: Int) -> View {
+  let root = View()
+  for _ in 0..<count { root.addSubview(Label()) }
+  return root
+}
+
+/// How many views of two trees, taken in the same order, differ in a property the
+/// workloads set or in the properties whose value changed; views one tree has and the other
+/// lacks count too.
+func differingViews(_ tree: View, _ other: View) -> Int {
+  let (views, others) = (tree.viewsInTree, other.viewsInTree)
+  let differing = zip(views, others).filter { !haveSameStyling($0, $1) }.count
+  return differing + abs(views.count - others.count)
+}
+
+/// Whether two views hold the same values of the properties the workloads set, and
+/// changed the same properties.
+private func haveSameStyling(_ view: View, _ other: View) -> Bool {
+  guard type(of: view) == type(of: other),
+    view.alpha == other.alpha, view.backgroundColor == other.backgroundColor,
+    view.cornerRadius == other.cornerRadius, view.tintColor == other.tintColor,
+    Set(view.changedProperties) == Set(other.changedProperties)
+  else { return false }
+  guard let label = view as? Label, let otherLabel = other as? Label else { return true }
+  return label.text == otherLabel.text && label.font == otherLabel.font
+    && label.textColor == otherLabel.textColor
+    && label.textAlignment == otherLabel.textAlignment
+    && label.numberOfLines == otherLabel.numberOfLines
 }

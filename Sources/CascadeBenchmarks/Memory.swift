@@ -2,6 +2,10 @@ import CascadeViews
 
 /// Memory: bytes per setter of a built style, and proof that applying a style shares it.
 enum Memory {
+  /// The most heap a setter of a built style may take, in bytes.
+  static let maximumHeapPerSetter = 128
+
+  /// The memory rows, the sharing check over `views` labels.
   static func rows(views: Int) -> [Row] {
     let name = "memory"
     var rows = [
@@ -13,7 +17,12 @@ enum Memory {
       rows.append(
         Row(
           name, "heap per setter of built styles", nil,
-          note: "\(perSetter) bytes: its slot in the style, its closure and its boxed value"))
+          target: .check(perSetter <= maximumHeapPerSetter),
+          note: "\(perSetter) bytes, target at most \(maximumHeapPerSetter): its slot in the "
+            + "style, its closures and its boxed value"))
+    } else {
+      rows.append(
+        Row(name, "heap per setter of built styles", nil, note: "not measurable on this platform"))
     }
     let style = Styling.block(.first)
     let shared = isShared(style, views: views)

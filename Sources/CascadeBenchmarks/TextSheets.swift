@@ -1,13 +1,13 @@
 import CascadeViews
 import Foundation
 
-/// 6. Text stylesheets: parsing and checking a sheet of rules against the vocabulary, next
+/// 9. Text stylesheets: parsing and checking a sheet of rules against the vocabulary, next
 /// to Foundation's `JSONDecoder` decoding the same rules, written as JSON, into `Codable`
 /// structs whose values stay strings: the route earlier libraries took.
 enum TextSheets {
   static func rows(_ config: Config) -> [Row] {
     let rules = config.views  // 1,000 rules, or 100 in a quick run.
-    let name = "6. a text sheet of \(rules) rules, \(rules * 4) declarations"
+    let name = "9. a text sheet of \(rules) rules, \(rules * 4) declarations"
     let text = Fixture.css(rules: rules)
     let json = Array(Fixture.json(rules: rules).utf8)
     let vocabulary = StyleVocabulary.standard
