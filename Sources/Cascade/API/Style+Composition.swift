@@ -67,13 +67,15 @@ extension Style {
   }
 
   /// This style with `added` last, in place of any setter of the same identity.
-  @usableFromInline
+  @inlinable
   func adding(_ added: AnySetter<Root>) -> Style<Root> {
     let identity = added.identity
+    let comparisonClass = identity.comparisonClass
     var setters: [AnySetter<Root>] = []
     setters.reserveCapacity(self.setters.count + 1)
-    for setter in self.setters where setter.identity != identity {
-      setters.append(setter)
+    for setter in self.setters {
+      let other = setter.identity
+      if other.comparisonClass != comparisonClass || other != identity { setters.append(setter) }
     }
     setters.append(added)
     return Style(unique: setters)

@@ -31,7 +31,7 @@ public struct Style<Root>: Sendable {
 
   /// Creates a style from setters in application order; a later setter for an identity
   /// replaces an earlier one.
-  @usableFromInline
+  @inlinable
   init(overriding setters: [AnySetter<Root>]) {
     self.init(unique: Overrides.resolve(setters))
   }

@@ -29,11 +29,13 @@ extension Setter: StyleConvertible {
   /// ```swift
   /// Setter(\Label.numberOfLines, 2).style.count  // 1
   /// ```
+  @inlinable
   public var style: Style<Root> { Style(unique: [AnySetter(self)]) }
 }
 
 extension AnySetter: StyleConvertible {
   /// A style holding just this setter.
+  @inlinable
   public var style: Style<Root> { Style(unique: [self]) }
 }
 

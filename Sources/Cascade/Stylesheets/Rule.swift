@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A selector paired with a style: one rule of a ``Stylesheet``.
 ///
 /// ```swift
@@ -17,15 +19,35 @@ public struct Rule: Sendable, CustomStringConvertible {
   /// One reference, so that the cascade copies rules cheaply.
   let storage: Storage
 
+  /// The rule's parts. Its entries are made from its style the first time the cascade
+  /// asks, not when the rule is built: making them names every property and prepares its
+  /// restoration, many times the cost of building the style, and a rule built where views
+  /// are configured may never match.
   final class Storage: Sendable {
     let selector: StyleSelector
     let location: SourceLocation
-    let entries: [CascadeEntry]
+    private let style: any EntrySource
+    private let made = AtomicLazyReference<Entries>()
 
-    init(selector: StyleSelector, location: SourceLocation, entries: [CascadeEntry]) {
+    init(
+      selector: StyleSelector, location: SourceLocation,
+      style: any EntrySource
+    ) {
       self.selector = selector
       self.location = location
-      self.entries = entries
+      self.style = style
+    }
+
+    /// The entries, made once; two threads asking first at once may both make them, and
+    /// both get the ones stored first.
+    var entries: [CascadeEntry] {
+      if let made = made.load() { return made.entries }
+      return made.storeIfNil(Entries(entries: style.entries(location: location))).entries
+    }
+
+    private final class Entries: Sendable {
+      let entries: [CascadeEntry]
+      init(entries: [CascadeEntry]) { self.entries = entries }
     }
   }
 
@@ -84,7 +106,7 @@ public struct Rule: Sendable, CustomStringConvertible {
   ) {
     self.storage = Storage(
       selector: selector, location: location,
-      entries: CascadeEntry.entries(of: style, location: location))
+      style: style)
   }
 
   /// The rule as `selector (File.swift:line)`.
@@ -106,4 +128,16 @@ public enum StylesheetBuilder {
   public static func buildEither(second component: [Rule]) -> [Rule] { component }
   /// Supports `for`-`in`.
   public static func buildArray(_ components: [[Rule]]) -> [Rule] { components.flatMap { $0 } }
+}
+
+/// What a rule's entries are made from: its style, whatever its root.
+protocol EntrySource: Sendable {
+  /// The style's setters as cascade entries.
+  func entries(location: SourceLocation) -> [CascadeEntry]
+}
+
+extension Style: EntrySource where Root: Stylable {
+  func entries(location: SourceLocation) -> [CascadeEntry] {
+    CascadeEntry.entries(of: self, location: location)
+  }
 }

@@ -21,7 +21,8 @@ extension Setter where Root: Button, Value == String? {
     _ title: String?, for state: ControlState, fileID: String = #fileID, line: Int = #line
   ) -> Setter {
     Setter(
-      .keyPath(\Root.titles, qualifier: state), value: title, fileID: fileID, line: line,
+      .keyPath(\Button.titles, on: Root.self, \Root.titles, qualifier: state), value: title,
+      fileID: fileID, line: line,
       read: { $0.titles[state] }
     ) { button, title in button.setTitle(title, for: state) }
   }
@@ -44,7 +45,8 @@ extension Setter where Root: Button, Value == Color? {
     _ color: Color?, for state: ControlState, fileID: String = #fileID, line: Int = #line
   ) -> Setter {
     Setter(
-      .keyPath(\Root.titleColors, qualifier: state), value: color, fileID: fileID, line: line,
+      .keyPath(\Button.titleColors, on: Root.self, \Root.titleColors, qualifier: state),
+      value: color, fileID: fileID, line: line,
       read: { $0.titleColors[state] }
     ) { button, color in button.setTitleColor(color, for: state) }
   }
@@ -65,7 +67,8 @@ extension Setter where Root: Button, Value == Color? {
     _ color: Color?, for state: ControlState, fileID: String = #fileID, line: Int = #line
   ) -> Setter {
     Setter(
-      .keyPath(\Root.backgroundColors, qualifier: state), value: color, fileID: fileID,
+      .keyPath(\Button.backgroundColors, on: Root.self, \Root.backgroundColors, qualifier: state),
+      value: color, fileID: fileID,
       line: line, read: { $0.backgroundColors[state] }
     ) { button, color in button.setBackgroundColor(color, for: state) }
   }

@@ -18,7 +18,8 @@ extension Style where Root: Button {
     _ insets: EdgeInsets, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.contentInsets), to: insets, fileID: fileID, line: line,
+      .keyPath(\Button.contentInsets, on: Root.self, \Root.contentInsets), to: insets,
+      fileID: fileID, line: line,
       read: { $0.contentInsets }
     ) { $0.contentInsets = $1 }
   }

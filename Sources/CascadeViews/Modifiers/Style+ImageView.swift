@@ -18,7 +18,8 @@ extension Style where Root: ImageView {
     _ name: String?, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.imageName), to: name, fileID: fileID, line: line,
+      .keyPath(\ImageView.imageName, on: Root.self, \Root.imageName), to: name, fileID: fileID,
+      line: line,
       read: { $0.imageName }
     ) { $0.imageName = $1 }
   }

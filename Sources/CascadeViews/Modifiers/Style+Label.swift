@@ -18,7 +18,7 @@ extension Style where Root: Label {
     _ text: String?, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.text), to: text, fileID: fileID, line: line,
+      .keyPath(\Label.text, on: Root.self, \Root.text), to: text, fileID: fileID, line: line,
       read: { $0.text }
     ) { $0.text = $1 }
   }
@@ -39,7 +39,7 @@ extension Style where Root: Label {
     _ font: Font, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.font), to: font, fileID: fileID, line: line,
+      .keyPath(\Label.font, on: Root.self, \Root.font), to: font, fileID: fileID, line: line,
       read: { $0.font }
     ) { $0.font = $1 }
   }
@@ -60,7 +60,8 @@ extension Style where Root: Label {
     _ color: Color, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.textColor), to: color, fileID: fileID, line: line,
+      .keyPath(\Label.textColor, on: Root.self, \Root.textColor), to: color, fileID: fileID,
+      line: line,
       read: { $0.textColor }
     ) { $0.textColor = $1 }
   }
@@ -81,7 +82,8 @@ extension Style where Root: Label {
     _ alignment: TextAlignment, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.textAlignment), to: alignment, fileID: fileID, line: line,
+      .keyPath(\Label.textAlignment, on: Root.self, \Root.textAlignment), to: alignment,
+      fileID: fileID, line: line,
       read: { $0.textAlignment }
     ) { $0.textAlignment = $1 }
   }
@@ -102,7 +104,8 @@ extension Style where Root: Label {
     _ lines: Int, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.numberOfLines), to: lines, fileID: fileID, line: line,
+      .keyPath(\Label.numberOfLines, on: Root.self, \Root.numberOfLines), to: lines, fileID: fileID,
+      line: line,
       read: { $0.numberOfLines }
     ) { $0.numberOfLines = $1 }
   }
@@ -123,7 +126,8 @@ extension Style where Root: Label {
     _ mode: LineBreakMode, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.lineBreakMode), to: mode, fileID: fileID, line: line,
+      .keyPath(\Label.lineBreakMode, on: Root.self, \Root.lineBreakMode), to: mode, fileID: fileID,
+      line: line,
       read: { $0.lineBreakMode }
     ) { $0.lineBreakMode = $1 }
   }
@@ -144,7 +148,9 @@ extension Style where Root: Label {
     _ adjusts: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.adjustsFontForContentSizeCategory), to: adjusts, fileID: fileID, line: line,
+      .keyPath(
+        \Label.adjustsFontForContentSizeCategory, on: Root.self,
+        \Root.adjustsFontForContentSizeCategory), to: adjusts, fileID: fileID, line: line,
       read: { $0.adjustsFontForContentSizeCategory }
     ) { $0.adjustsFontForContentSizeCategory = $1 }
   }

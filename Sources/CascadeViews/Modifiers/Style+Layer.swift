@@ -19,7 +19,8 @@ extension Style where Root: View {
     _ radius: Double, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.cornerRadius), to: radius, fileID: fileID, line: line,
+      .keyPath(\View.cornerRadius, on: Root.self, \Root.cornerRadius), to: radius, fileID: fileID,
+      line: line,
       read: { $0.cornerRadius }
     ) { $0.cornerRadius = $1 }
   }
@@ -40,7 +41,7 @@ extension Style where Root: View {
     _ border: Border, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.border), to: border, fileID: fileID, line: line,
+      .keyPath(\View.border, on: Root.self, \Root.border), to: border, fileID: fileID, line: line,
       read: { $0.border }
     ) { $0.border = $1 }
   }
@@ -61,7 +62,7 @@ extension Style where Root: View {
     _ shadow: Shadow, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.shadow), to: shadow, fileID: fileID, line: line,
+      .keyPath(\View.shadow, on: Root.self, \Root.shadow), to: shadow, fileID: fileID, line: line,
       read: { $0.shadow }
     ) { $0.shadow = $1 }
   }
@@ -82,7 +83,8 @@ extension Style where Root: View {
     _ margins: EdgeInsets, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.layoutMargins), to: margins, fileID: fileID, line: line,
+      .keyPath(\View.layoutMargins, on: Root.self, \Root.layoutMargins), to: margins,
+      fileID: fileID, line: line,
       read: { $0.layoutMargins }
     ) { $0.layoutMargins = $1 }
   }

@@ -6,6 +6,9 @@ extension Style where Root: AnyObject {
   /// write through a generic key path, so each write would cost a runtime key-path
   /// projection. A direct write costs what a hand-written assignment costs; the identity
   /// is the property's key path, so the modifier still mixes with `Setter(\.keyPath, …)`.
+  /// Each modifier names that key path on its own class and on `Root`
+  /// (`.keyPath(\Label.text, on: Root.self, \Root.text)`): the second, which would be
+  /// instantiated by name at run time on every call, is made once per root type.
   @inlinable
   func setting<Value: Sendable>(
     _ identity: SetterIdentity, to value: Value, fileID: String, line: Int,

@@ -18,7 +18,7 @@ extension Style where Root: StackView {
     _ axis: Axis, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.axis), to: axis, fileID: fileID, line: line,
+      .keyPath(\StackView.axis, on: Root.self, \Root.axis), to: axis, fileID: fileID, line: line,
       read: { $0.axis }
     ) { $0.axis = $1 }
   }
@@ -39,7 +39,8 @@ extension Style where Root: StackView {
     _ spacing: Double, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.spacing), to: spacing, fileID: fileID, line: line,
+      .keyPath(\StackView.spacing, on: Root.self, \Root.spacing), to: spacing, fileID: fileID,
+      line: line,
       read: { $0.spacing }
     ) { $0.spacing = $1 }
   }
@@ -60,7 +61,8 @@ extension Style where Root: StackView {
     _ alignment: StackView.Alignment, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.alignment), to: alignment, fileID: fileID, line: line,
+      .keyPath(\StackView.alignment, on: Root.self, \Root.alignment), to: alignment, fileID: fileID,
+      line: line,
       read: { $0.alignment }
     ) { $0.alignment = $1 }
   }
@@ -81,7 +83,8 @@ extension Style where Root: StackView {
     _ distribution: StackView.Distribution, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.distribution), to: distribution, fileID: fileID, line: line,
+      .keyPath(\StackView.distribution, on: Root.self, \Root.distribution), to: distribution,
+      fileID: fileID, line: line,
       read: { $0.distribution }
     ) { $0.distribution = $1 }
   }

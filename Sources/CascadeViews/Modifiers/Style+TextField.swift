@@ -18,7 +18,8 @@ extension Style where Root: TextField {
     _ placeholder: String?, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.placeholder), to: placeholder, fileID: fileID, line: line,
+      .keyPath(\TextField.placeholder, on: Root.self, \Root.placeholder), to: placeholder,
+      fileID: fileID, line: line,
       read: { $0.placeholder }
     ) { $0.placeholder = $1 }
   }
@@ -39,7 +40,8 @@ extension Style where Root: TextField {
     _ color: Color, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.placeholderColor), to: color, fileID: fileID, line: line,
+      .keyPath(\TextField.placeholderColor, on: Root.self, \Root.placeholderColor), to: color,
+      fileID: fileID, line: line,
       read: { $0.placeholderColor }
     ) { $0.placeholderColor = $1 }
   }
@@ -60,7 +62,7 @@ extension Style where Root: TextField {
     _ font: Font, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.font), to: font, fileID: fileID, line: line,
+      .keyPath(\TextField.font, on: Root.self, \Root.font), to: font, fileID: fileID, line: line,
       read: { $0.font }
     ) { $0.font = $1 }
   }
@@ -81,7 +83,8 @@ extension Style where Root: TextField {
     _ color: Color, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.textColor), to: color, fileID: fileID, line: line,
+      .keyPath(\TextField.textColor, on: Root.self, \Root.textColor), to: color, fileID: fileID,
+      line: line,
       read: { $0.textColor }
     ) { $0.textColor = $1 }
   }
@@ -102,7 +105,8 @@ extension Style where Root: TextField {
     _ style: TextField.BorderStyle, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.borderStyle), to: style, fileID: fileID, line: line,
+      .keyPath(\TextField.borderStyle, on: Root.self, \Root.borderStyle), to: style, fileID: fileID,
+      line: line,
       read: { $0.borderStyle }
     ) { $0.borderStyle = $1 }
   }
@@ -123,7 +127,8 @@ extension Style where Root: TextField {
     _ isSecure: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.isSecureTextEntry), to: isSecure, fileID: fileID, line: line,
+      .keyPath(\TextField.isSecureTextEntry, on: Root.self, \Root.isSecureTextEntry), to: isSecure,
+      fileID: fileID, line: line,
       read: { $0.isSecureTextEntry }
     ) { $0.isSecureTextEntry = $1 }
   }

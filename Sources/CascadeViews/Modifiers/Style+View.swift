@@ -18,7 +18,8 @@ extension Style where Root: View {
     _ isEnabled: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.isUserInteractionEnabled), to: isEnabled, fileID: fileID, line: line,
+      .keyPath(\View.isUserInteractionEnabled, on: Root.self, \Root.isUserInteractionEnabled),
+      to: isEnabled, fileID: fileID, line: line,
       read: { $0.isUserInteractionEnabled }
     ) { $0.isUserInteractionEnabled = $1 }
   }
@@ -39,7 +40,9 @@ extension Style where Root: View {
     _ translates: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.translatesAutoresizingMaskIntoConstraints), to: translates, fileID: fileID,
+      .keyPath(
+        \View.translatesAutoresizingMaskIntoConstraints, on: Root.self,
+        \Root.translatesAutoresizingMaskIntoConstraints), to: translates, fileID: fileID,
       line: line,
       read: { $0.translatesAutoresizingMaskIntoConstraints }
     ) { $0.translatesAutoresizingMaskIntoConstraints = $1 }
@@ -61,7 +64,8 @@ extension Style where Root: View {
     _ color: Color?, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.backgroundColor), to: color, fileID: fileID, line: line,
+      .keyPath(\View.backgroundColor, on: Root.self, \Root.backgroundColor), to: color,
+      fileID: fileID, line: line,
       read: { $0.backgroundColor }
     ) { $0.backgroundColor = $1 }
   }
@@ -82,7 +86,8 @@ extension Style where Root: View {
     _ color: Color, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.tintColor), to: color, fileID: fileID, line: line,
+      .keyPath(\View.tintColor, on: Root.self, \Root.tintColor), to: color, fileID: fileID,
+      line: line,
       read: { $0.tintColor }
     ) { $0.tintColor = $1 }
   }
@@ -103,7 +108,8 @@ extension Style where Root: View {
     _ mode: TintAdjustmentMode, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.tintAdjustmentMode), to: mode, fileID: fileID, line: line,
+      .keyPath(\View.tintAdjustmentMode, on: Root.self, \Root.tintAdjustmentMode), to: mode,
+      fileID: fileID, line: line,
       read: { $0.tintAdjustmentMode }
     ) { $0.tintAdjustmentMode = $1 }
   }
@@ -124,7 +130,8 @@ extension Style where Root: View {
     _ isEnabled: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.isMultipleTouchEnabled), to: isEnabled, fileID: fileID, line: line,
+      .keyPath(\View.isMultipleTouchEnabled, on: Root.self, \Root.isMultipleTouchEnabled),
+      to: isEnabled, fileID: fileID, line: line,
       read: { $0.isMultipleTouchEnabled }
     ) { $0.isMultipleTouchEnabled = $1 }
   }
@@ -145,7 +152,8 @@ extension Style where Root: View {
     _ isExclusive: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.isExclusiveTouch), to: isExclusive, fileID: fileID, line: line,
+      .keyPath(\View.isExclusiveTouch, on: Root.self, \Root.isExclusiveTouch), to: isExclusive,
+      fileID: fileID, line: line,
       read: { $0.isExclusiveTouch }
     ) { $0.isExclusiveTouch = $1 }
   }
@@ -166,7 +174,8 @@ extension Style where Root: View {
     _ clips: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.clipsToBounds), to: clips, fileID: fileID, line: line,
+      .keyPath(\View.clipsToBounds, on: Root.self, \Root.clipsToBounds), to: clips, fileID: fileID,
+      line: line,
       read: { $0.clipsToBounds }
     ) { $0.clipsToBounds = $1 }
   }
@@ -188,7 +197,7 @@ extension Style where Root: View {
     _ alpha: Double, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.alpha), to: alpha, fileID: fileID, line: line,
+      .keyPath(\View.alpha, on: Root.self, \Root.alpha), to: alpha, fileID: fileID, line: line,
       read: { $0.alpha }
     ) { $0.alpha = $1 }
   }
@@ -209,7 +218,8 @@ extension Style where Root: View {
     _ isOpaque: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.isOpaque), to: isOpaque, fileID: fileID, line: line,
+      .keyPath(\View.isOpaque, on: Root.self, \Root.isOpaque), to: isOpaque, fileID: fileID,
+      line: line,
       read: { $0.isOpaque }
     ) { $0.isOpaque = $1 }
   }
@@ -230,7 +240,8 @@ extension Style where Root: View {
     _ clears: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.clearsContextBeforeDrawing), to: clears, fileID: fileID, line: line,
+      .keyPath(\View.clearsContextBeforeDrawing, on: Root.self, \Root.clearsContextBeforeDrawing),
+      to: clears, fileID: fileID, line: line,
       read: { $0.clearsContextBeforeDrawing }
     ) { $0.clearsContextBeforeDrawing = $1 }
   }
@@ -251,7 +262,8 @@ extension Style where Root: View {
     _ isHidden: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.isHidden), to: isHidden, fileID: fileID, line: line,
+      .keyPath(\View.isHidden, on: Root.self, \Root.isHidden), to: isHidden, fileID: fileID,
+      line: line,
       read: { $0.isHidden }
     ) { $0.isHidden = $1 }
   }
@@ -272,7 +284,8 @@ extension Style where Root: View {
     _ mode: ContentMode, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
-      .keyPath(\Root.contentMode), to: mode, fileID: fileID, line: line,
+      .keyPath(\View.contentMode, on: Root.self, \Root.contentMode), to: mode, fileID: fileID,
+      line: line,
       read: { $0.contentMode }
     ) { $0.contentMode = $1 }
   }
