@@ -166,6 +166,42 @@ public struct Setter<Root, Value: Sendable>: Sendable {
     }
   }
 
+  /// Creates a setter that writes through closures and is, to everything else, the
+  /// key-path setter of `keyPath`: its identity, value, restoration and description are
+  /// that setter's. What a named modifier makes: the closures write as directly as a
+  /// hand-written assignment, where a key path on a generic root could not fold.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The property's key path on `Root`, writable, to a property of type
+  ///     `Value`.
+  ///   - value: The value to write.
+  ///   - location: Where the setter was declared.
+  ///   - read: Reads the property.
+  ///   - write: Writes the property.
+  @inlinable
+  package init(
+    property keyPath: AnyKeyPath, value: Value, location: SourceLocation,
+    read: @escaping @Sendable (Root) -> Value,
+    write: @escaping @Sendable (inout Root, Value) -> Void
+  ) {
+    nonisolated(unsafe) let keyPath = keyPath  // a property's key path; see SendableKeyPath
+    self.value = value
+    self.location = location
+    self.details = nil
+    self.access = { root, resolution in
+      guard let root else {
+        Resolution.declare(value, writing: Value.self, for: resolution)
+        return keyPath
+      }
+      if let original = resolution?.pointee.original {
+        Resolution.keep(read(root.pointee), in: original)
+        return nil
+      }
+      write(&root.pointee, value)
+      return nil
+    }
+  }
+
   /// Writes this setter's value into a value-type root.
   ///
   /// ```swift

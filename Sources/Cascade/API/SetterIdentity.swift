@@ -82,6 +82,13 @@ public struct SetterIdentity: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The key path of a plain property identity, without a qualifier.
+  @usableFromInline
+  package var plainKeyPath: AnyKeyPath? {
+    guard case .keyPath(let boxed) = kind else { return nil }
+    return boxed.keyPath
+  }
+
   /// A readable name: the property path, the qualifier in brackets, or the name.
   ///
   /// ```swift

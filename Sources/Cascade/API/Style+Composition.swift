@@ -62,20 +62,26 @@ extension Style {
   /// - Parameter setter: The setter to add.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func setting<Value>(_ setter: Setter<Root, Value>) -> Style<Root> {
+  public consuming func setting<Value>(_ setter: Setter<Root, Value>) -> Style<Root> {
     adding(AnySetter(setter))
   }
 
   /// This style with `added` last, in place of any setter of the same identity.
+  ///
+  /// Consuming, so that a chain of modifiers, each taking the style the one before made,
+  /// appends to one buffer instead of copying the style at every step.
   @inlinable
-  func adding(_ added: AnySetter<Root>) -> Style<Root> {
+  consuming func adding(_ added: AnySetter<Root>) -> Style<Root> {
+    var setters = self.setters
+    _ = consume self
+    // A style holds one setter per identity, so at most one gives way.
     let identity = added.identity
     let comparisonClass = identity.comparisonClass
-    var setters: [AnySetter<Root>] = []
-    setters.reserveCapacity(self.setters.count + 1)
-    for setter in self.setters {
+    if let index = setters.firstIndex(where: { setter in
       let other = setter.identity
-      if other.comparisonClass != comparisonClass || other != identity { setters.append(setter) }
+      return other.comparisonClass == comparisonClass && other == identity
+    }) {
+      setters.remove(at: index)
     }
     setters.append(added)
     return Style(unique: setters)

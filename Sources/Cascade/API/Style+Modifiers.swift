@@ -61,7 +61,7 @@ public struct StyleModifier<Root, Value: Sendable>: Sendable {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; the original is unchanged.
   @inlinable
-  public func callAsFunction(
+  public consuming func callAsFunction(
     _ value: Value, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     style.setting(makeSetter(value, fileID, line))

@@ -14,7 +14,7 @@ extension Style where Root: Button {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func contentInsets(
+  public consuming func contentInsets(
     _ insets: EdgeInsets, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -39,7 +39,7 @@ extension Style where Root: Button {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func title(
+  public consuming func title(
     _ title: String?, for state: ControlState, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(Setter.title(title, for: state, fileID: fileID, line: line))
@@ -58,7 +58,7 @@ extension Style where Root: Button {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func titleColor(
+  public consuming func titleColor(
     _ color: Color?, for state: ControlState, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(Setter.titleColor(color, for: state, fileID: fileID, line: line))
@@ -77,7 +77,7 @@ extension Style where Root: Button {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func backgroundColor(
+  public consuming func backgroundColor(
     _ color: Color?, for state: ControlState, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(Setter.backgroundColor(color, for: state, fileID: fileID, line: line))

@@ -14,7 +14,7 @@ extension Style where Root: ImageView {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func imageName(
+  public consuming func imageName(
     _ name: String?, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(

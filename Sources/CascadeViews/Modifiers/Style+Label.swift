@@ -14,7 +14,7 @@ extension Style where Root: Label {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func text(
+  public consuming func text(
     _ text: String?, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -35,7 +35,7 @@ extension Style where Root: Label {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func font(
+  public consuming func font(
     _ font: Font, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -56,7 +56,7 @@ extension Style where Root: Label {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func textColor(
+  public consuming func textColor(
     _ color: Color, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -78,7 +78,7 @@ extension Style where Root: Label {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func textAlignment(
+  public consuming func textAlignment(
     _ alignment: TextAlignment, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -100,7 +100,7 @@ extension Style where Root: Label {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func numberOfLines(
+  public consuming func numberOfLines(
     _ lines: Int, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -122,7 +122,7 @@ extension Style where Root: Label {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func lineBreakMode(
+  public consuming func lineBreakMode(
     _ mode: LineBreakMode, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -144,7 +144,7 @@ extension Style where Root: Label {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func adjustsFontForContentSizeCategory(
+  public consuming func adjustsFontForContentSizeCategory(
     _ adjusts: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(

@@ -15,7 +15,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func cornerRadius(
+  public consuming func cornerRadius(
     _ radius: Double, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -37,7 +37,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func border(
+  public consuming func border(
     _ border: Border, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -58,7 +58,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func shadow(
+  public consuming func shadow(
     _ shadow: Shadow, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -79,7 +79,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func layoutMargins(
+  public consuming func layoutMargins(
     _ margins: EdgeInsets, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -102,7 +102,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func border(
+  public consuming func border(
     width: Double, color: Color, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     border(Border(width: width, color: color), fileID: fileID, line: line)
@@ -123,7 +123,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func shadow(
+  public consuming func shadow(
     color: Color = .black, opacity: Double, radius: Double = 3,
     offset: Size = Size(width: 0, height: -3), fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
@@ -144,7 +144,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func padding(
+  public consuming func padding(
     _ insets: EdgeInsets, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     layoutMargins(insets, fileID: fileID, line: line)
@@ -162,7 +162,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func padding(
+  public consuming func padding(
     _ length: Double, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     layoutMargins(EdgeInsets(all: length), fileID: fileID, line: line)

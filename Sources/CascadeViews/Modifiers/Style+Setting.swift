@@ -10,12 +10,20 @@ extension Style where Root: AnyObject {
   /// (`.keyPath(\Label.text, on: Root.self, \Root.text)`): the second, which would be
   /// instantiated by name at run time on every call, is made once per root type.
   @inlinable
-  func setting<Value: Sendable>(
+  consuming func setting<Value: Sendable>(
     _ identity: SetterIdentity, to value: Value, fileID: String, line: Int,
     read: @escaping @Sendable (Root) -> Value,
     write: @escaping @Sendable (inout Root, Value) -> Void
   ) -> Style<Root> {
-    setting(
-      Setter(identity, value: value, fileID: fileID, line: line, read: read, write: write))
+    guard let keyPath = identity.plainKeyPath else {
+      return setting(
+        Setter(identity, value: value, fileID: fileID, line: line, read: read, write: write))
+    }
+    // A plain property: a setter that is the property's key-path setter in all but its
+    // write, so it needs nothing besides its closure.
+    return setting(
+      Setter(
+        property: keyPath, value: value, location: SourceLocation(fileID: fileID, line: line),
+        read: read, write: write))
   }
 }

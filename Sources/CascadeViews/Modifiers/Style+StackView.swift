@@ -14,7 +14,7 @@ extension Style where Root: StackView {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func axis(
+  public consuming func axis(
     _ axis: Axis, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -35,7 +35,7 @@ extension Style where Root: StackView {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func spacing(
+  public consuming func spacing(
     _ spacing: Double, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -57,7 +57,7 @@ extension Style where Root: StackView {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func alignment(
+  public consuming func alignment(
     _ alignment: StackView.Alignment, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -79,7 +79,7 @@ extension Style where Root: StackView {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func distribution(
+  public consuming func distribution(
     _ distribution: StackView.Distribution, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(

@@ -14,7 +14,7 @@ extension Style where Root: TextField {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func placeholder(
+  public consuming func placeholder(
     _ placeholder: String?, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -36,7 +36,7 @@ extension Style where Root: TextField {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func placeholderColor(
+  public consuming func placeholderColor(
     _ color: Color, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -58,7 +58,7 @@ extension Style where Root: TextField {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func font(
+  public consuming func font(
     _ font: Font, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -79,7 +79,7 @@ extension Style where Root: TextField {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func textColor(
+  public consuming func textColor(
     _ color: Color, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -101,7 +101,7 @@ extension Style where Root: TextField {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func borderStyle(
+  public consuming func borderStyle(
     _ style: TextField.BorderStyle, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -123,7 +123,7 @@ extension Style where Root: TextField {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func isSecureTextEntry(
+  public consuming func isSecureTextEntry(
     _ isSecure: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(

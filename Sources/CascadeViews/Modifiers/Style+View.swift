@@ -14,7 +14,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func isUserInteractionEnabled(
+  public consuming func isUserInteractionEnabled(
     _ isEnabled: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -36,7 +36,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func translatesAutoresizingMaskIntoConstraints(
+  public consuming func translatesAutoresizingMaskIntoConstraints(
     _ translates: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -60,7 +60,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func backgroundColor(
+  public consuming func backgroundColor(
     _ color: Color?, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -82,7 +82,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func tintColor(
+  public consuming func tintColor(
     _ color: Color, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -104,7 +104,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func tintAdjustmentMode(
+  public consuming func tintAdjustmentMode(
     _ mode: TintAdjustmentMode, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -126,7 +126,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func isMultipleTouchEnabled(
+  public consuming func isMultipleTouchEnabled(
     _ isEnabled: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -148,7 +148,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func isExclusiveTouch(
+  public consuming func isExclusiveTouch(
     _ isExclusive: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -170,7 +170,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func clipsToBounds(
+  public consuming func clipsToBounds(
     _ clips: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -193,7 +193,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func alpha(
+  public consuming func alpha(
     _ alpha: Double, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -214,7 +214,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func isOpaque(
+  public consuming func isOpaque(
     _ isOpaque: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -236,7 +236,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func clearsContextBeforeDrawing(
+  public consuming func clearsContextBeforeDrawing(
     _ clears: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -258,7 +258,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func isHidden(
+  public consuming func isHidden(
     _ isHidden: Bool, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
@@ -280,7 +280,7 @@ extension Style where Root: View {
   ///   - line: The declaring line; leave the default.
   /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public func contentMode(
+  public consuming func contentMode(
     _ mode: ContentMode, fileID: String = #fileID, line: Int = #line
   ) -> Style<Root> {
     setting(
