@@ -61,6 +61,33 @@ final class CascadeEntry: @unchecked Sendable {
     return String(key[..<end])
   }
 
+  /// Whether `object` is a `Root`: compared by metadata for an object of exactly that
+  /// type, the common case, and cast otherwise.
+  @inline(__always)
+  private static func accepts<Root: Stylable>(_ object: any Stylable, _: Root.Type) -> Bool {
+    ObjectIdentifier(type(of: object)) == ObjectIdentifier(Root.self) || object is Root
+  }
+
+  /// Reads the property a key-path setter writes, through the setter's access, with the
+  /// object passed by reference as in `write`.
+  private static func read<Root: Stylable>(
+    _ object: any Stylable, as _: Root.Type, through access: SetterAccess<Root>
+  ) -> any Sendable {
+    var original: any Sendable = ()
+    var reference: AnyObject = object
+    withUnsafeMutablePointer(to: &original) { original in
+      var resolution = Resolution(context: nil)
+      resolution.original = original
+      withUnsafeMutablePointer(to: &reference) { reference in
+        withUnsafeMutablePointer(to: &resolution) { resolution in
+          _ = access(
+            UnsafeMutableRawPointer(reference).assumingMemoryBound(to: Root.self), resolution)
+        }
+      }
+    }
+    return original
+  }
+
   /// The entries of a style, in order.
   static func entries<Root: Stylable>(
     of style: Style<Root>, location: SourceLocation?
@@ -73,16 +100,27 @@ final class CascadeEntry: @unchecked Sendable {
       let read = restoration?.read
       let restore = restoration?.write
       let value = setter.value
+      let isKeyPathSetter = setter.details == nil
       let block = value as? any AdaptiveExpanding
       return CascadeEntry(
         key: setter.identity.description, value: value, location: setter.location,
         write: { object, resolution in
-          guard var root = object as? Root else { return }
-          _ = withUnsafeMutablePointer(to: &root) { access($0, resolution) }
+          // This runs unspecialized, for any rule's root: the object goes to the setter by
+          // reference, through a pointer to a plain object slot, with no generic copy, and
+          // an object of exactly the rule's type is told by its metadata, without a cast.
+          guard Self.accepts(object, Root.self) else { return }
+          var reference: AnyObject = object
+          withUnsafeMutablePointer(to: &reference) { reference in
+            _ = access(
+              UnsafeMutableRawPointer(reference).assumingMemoryBound(to: Root.self), resolution)
+          }
         },
         read: { object in
-          guard let root = object as? Root, let read else { return nil }
-          return read(root)
+          guard let read, Self.accepts(object, Root.self) else { return nil }
+          // A key-path setter's access reads its property itself; reading through it here
+          // spares the restoration's generic detour, which runs unspecialized.
+          guard isKeyPathSetter else { return read(unsafeDowncast(object, to: Root.self)) }
+          return Self.read(object, as: Root.self, through: access)
         },
         restore: { object, original in
           guard var root = object as? Root else { return }

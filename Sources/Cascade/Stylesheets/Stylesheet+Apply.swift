@@ -121,13 +121,26 @@ extension Stylesheet {
   static func ancestors(of object: any Stylable) -> (ancestors: [any Stylable], cycle: StyleCycle?)
   {
     var ancestors: [any Stylable] = []
-    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(object)]
+    // A set only for a deep chain: most roots have a handful of ancestors, or none, and a
+    // set's allocation would cost more than searching them.
+    var seen: Set<ObjectIdentifier>?
     var current = object.styleParent
     while let ancestor = current {
-      guard seen.insert(ObjectIdentifier(ancestor)).inserted else {
+      let isRepeated =
+        if let seen {
+          seen.contains(ObjectIdentifier(ancestor))
+        } else {
+          ancestor === object || ancestors.contains { $0 === ancestor }
+        }
+      guard !isRepeated else {
         return (ancestors, StyleCycle(object: ancestor, reachedFrom: ancestors.last ?? object))
       }
       ancestors.append(ancestor)
+      if seen != nil {
+        seen?.insert(ObjectIdentifier(ancestor))
+      } else if ancestors.count == 16 {
+        seen = Set(ancestors.map { ObjectIdentifier($0) } + [ObjectIdentifier(object)])
+      }
       current = ancestor.styleParent
     }
     return (ancestors, nil)

@@ -36,7 +36,6 @@ struct TreeWalk {
     (object: any Stylable, depth: Int, traits: Int, key: MatchCache.Key, number: Int)?
   /// The distinct traits met so far, each with its context and its number in the cache.
   private var contexts: [(context: StyleContext, number: Int)] = []
-  private var indices: [Traits: Int] = [:]
   /// Each object met again below itself, in the order met.
   private(set) var cycles: [StyleCycle] = []
 
@@ -105,11 +104,12 @@ struct TreeWalk {
 
   /// The index in `contexts` of some traits, added on first sight.
   private mutating func index(for traits: Traits) -> Int {
-    if let index = indices[traits] { return index }
+    // A walk meets a handful of distinct traits, most often one: compared in turn, they
+    // cost less than a dictionary's allocation and hashing.
+    if let index = contexts.firstIndex(where: { $0.context.traits == traits }) { return index }
     var context = self.context
     context.traits = traits
     contexts.append((context, sheet.cache.number(for: traits)))
-    indices[traits] = contexts.count - 1
     return contexts.count - 1
   }
 
