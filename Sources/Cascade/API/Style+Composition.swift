@@ -75,13 +75,15 @@ extension Style {
     var setters = self.setters
     _ = consume self
     // A style holds one setter per identity, so at most one gives way.
-    let identity = added.identity
-    let comparisonClass = identity.comparisonClass
-    if let index = setters.firstIndex(where: { setter in
-      let other = setter.identity
-      return other.comparisonClass == comparisonClass && other == identity
-    }) {
-      setters.remove(at: index)
+    // Identities are worked out only for setters of the added one's class.
+    let comparisonClass = added.comparisonClass
+    if setters.contains(where: { $0.comparisonClass == comparisonClass }) {
+      let identity = added.identity
+      if let index = setters.firstIndex(where: {
+        $0.comparisonClass == comparisonClass && $0.identity == identity
+      }) {
+        setters.remove(at: index)
+      }
     }
     setters.append(added)
     return Style(unique: setters)

@@ -7,9 +7,11 @@ enum Overrides {
   /// - Complexity: O(*n*) expected.
   @inlinable
   static func resolve<Root>(_ setters: [AnySetter<Root>]) -> [AnySetter<Root>] {
-    guard setters.count > 1,
-      let winners = winners(among: setters.map { $0.identity })
-    else { return setters }
+    guard setters.count > 1 else { return setters }
+    // Identities are worked out only when two setters share a class: most blocks set each
+    // property once, and then nothing is compared but one word per pair.
+    if setters.count <= pairwiseLimit, !hasDuplicate(setters) { return setters }
+    guard let winners = winners(among: setters.map { $0.identity }) else { return setters }
     return winners.map { setters[$0] }
   }
 
@@ -17,9 +19,6 @@ enum Overrides {
   /// Apart from the generic part above, so that it runs specialized wherever it is called.
   @usableFromInline
   static func winners(among identities: [SetterIdentity]) -> [Int]? {
-    // Most blocks set each property once. For a few setters, comparing every pair is
-    // cheaper than hashing each key path, and proves there is nothing to resolve.
-    if identities.count <= pairwiseLimit, !hasDuplicate(identities) { return nil }
     var seen = Set<SetterIdentity>(minimumCapacity: identities.count)
     var winners: [Int] = []
     winners.reserveCapacity(identities.count)
@@ -31,23 +30,24 @@ enum Overrides {
     return winners
   }
 
-  /// The most setters whose identities are compared pair by pair rather than hashed.
+  /// The most setters whose classes are compared pair by pair before any is hashed.
+  @usableFromInline
   static let pairwiseLimit = 16
 
-  /// Whether two of `identities` are equal. Identities of different classes (see
-  /// ``SetterIdentity/comparisonClass``) are never compared; of the rest, each pair is, in
-  /// place.
-  private static func hasDuplicate(_ identities: [SetterIdentity]) -> Bool {
-    let classes = identities.map { $0.comparisonClass }
-    return identities.withUnsafeBufferPointer { identities in
-      for first in identities.indices {
-        for second in identities.indices[(first + 1)...]
-        where classes[first] == classes[second] && identities[first] == identities[second] {
-          return true
-        }
+  /// Whether two of `setters` share an identity; identities are compared only for
+  /// setters of one class.
+  @inlinable
+  static func hasDuplicate<Root>(_ setters: [AnySetter<Root>]) -> Bool {
+    for first in setters.indices {
+      let comparisonClass = setters[first].comparisonClass
+      for second in setters.indices[(first + 1)...]
+      where setters[second].comparisonClass == comparisonClass
+        && setters[first].identity == setters[second].identity
+      {
+        return true
       }
-      return false
     }
+    return false
   }
 }
 
@@ -58,9 +58,15 @@ extension SetterIdentity {
   @usableFromInline
   var comparisonClass: Int {
     switch kind {
-    case .keyPath(let boxed): ObjectIdentifier(type(of: boxed.keyPath)).hashValue
-    case .qualified(let boxed, _): ~ObjectIdentifier(type(of: boxed.keyPath)).hashValue
+    case .keyPath(let boxed): Self.comparisonClass(of: boxed.keyPath)
+    case .qualified(let boxed, _): ~Self.comparisonClass(of: boxed.keyPath)
     case .named(let name): name.utf8.count
     }
+  }
+
+  /// The comparison class of a plain key-path identity: the address of its type's metadata.
+  @inlinable
+  static func comparisonClass(of keyPath: AnyKeyPath) -> Int {
+    Int(bitPattern: UInt(bitPattern: ObjectIdentifier(type(of: keyPath))))
   }
 }

@@ -28,8 +28,9 @@ extension SetterIdentity {
     return ofKeyPathSetter(access)
   }
 
-  /// The identity of a key-path setter, asked of its access.
-  @usableFromInline
+  /// The identity of a key-path setter, asked of its access. Never inlined, for the reason
+  /// `AnySetter.comparisonClass(details:access:)` gives.
+  @usableFromInline @inline(never)
   static func ofKeyPathSetter<Root>(_ access: SetterAccess<Root>) -> SetterIdentity {
     // Only key-path setters are made without details, and their access returns the key
     // path; the named fallback keeps a broken invariant visible rather than fatal.

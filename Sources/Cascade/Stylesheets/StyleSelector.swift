@@ -9,7 +9,6 @@
 /// Specificity follows CSS: each class, state and trait condition counts in the first
 /// place, a more derived type in the second, and an ancestor adds its own.
 public struct StyleSelector: Sendable, CustomStringConvertible {
-  let typeName: String?
   let typeDepth: Int
   let typeMatcher: any TypeMatching
   let classes: Set<String>
@@ -39,7 +38,7 @@ public struct StyleSelector: Sendable, CustomStringConvertible {
     self.init(
       // One more than any depth, so that a type selector outranks one with no type, as
       // `Label` outranks `*` in CSS.
-      typeName: "\(type)", typeDepth: Self.depth(of: type) + 1, typeMatcher: TypeMatcher<Root>(),
+      typeDepth: Self.depth(of: type) + 1, typeMatcher: TypeMatcher<Root>(),
       classes: classes, state: state, condition: condition,
       ancestry: Ancestry(ancestor: ancestor, parent: parent))
   }
@@ -62,15 +61,14 @@ public struct StyleSelector: Sendable, CustomStringConvertible {
     inside ancestor: StyleSelector? = nil, childOf parent: StyleSelector? = nil
   ) {
     self.init(
-      typeName: nil, typeDepth: 0, typeMatcher: AnyTypeMatcher(), classes: classes, state: state,
+      typeDepth: 0, typeMatcher: AnyTypeMatcher(), classes: classes, state: state,
       condition: condition, ancestry: Ancestry(ancestor: ancestor, parent: parent))
   }
 
   private init(
-    typeName: String?, typeDepth: Int, typeMatcher: any TypeMatching,
+    typeDepth: Int, typeMatcher: any TypeMatching,
     classes: Set<String>, state: StyleState, condition: TraitCondition?, ancestry: Ancestry?
   ) {
-    self.typeName = typeName
     self.typeDepth = typeDepth
     self.typeMatcher = typeMatcher
     self.classes = classes
@@ -118,7 +116,7 @@ public struct StyleSelector: Sendable, CustomStringConvertible {
 
   /// The selector as CSS might write it: `Label.title:highlighted`, with `inside` and `>`.
   public var description: String {
-    var text = typeName ?? "*"
+    var text = typeMatcher.typeName ?? "*"
     text += classes.sorted().map { ".\($0)" }.joined()
     if !state.isEmpty { text += ":\(state)" }
     if let condition { text += " when \(condition)" }
@@ -176,14 +174,19 @@ struct Specificity: Comparable, Hashable {
 /// Whether an object is of a selector's type.
 protocol TypeMatching: Sendable {
   func matches(_ object: any Stylable) -> Bool
+  /// The type's name, or `nil` for any type.
+  var typeName: String? { get }
 }
 
 /// Matches `Root` and its subclasses; holds no metatype, only its generic parameter.
 struct TypeMatcher<Root: Stylable>: TypeMatching {
   func matches(_ object: any Stylable) -> Bool { object is Root }
+  /// Worked out when a description asks: a type's name is demangled, slowly, each time.
+  var typeName: String? { "\(Root.self)" }
 }
 
 /// Matches any object.
 struct AnyTypeMatcher: TypeMatching {
   func matches(_ object: any Stylable) -> Bool { true }
+  var typeName: String? { nil }
 }
