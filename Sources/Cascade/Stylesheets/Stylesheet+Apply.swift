@@ -95,9 +95,13 @@ extension Stylesheet {
   ) -> [MissingToken] {
     var resolution = Resolution(context: context)
     withUnsafeMutablePointer(to: &resolution) { resolution in
-      for winner in winners {
-        winner.entry.write(object, resolution)
-        guard storage.isStyling(styling) else { break }
+      // Through the buffer, so that each write borrows its entry instead of retaining and
+      // releasing the winner's entry and rule.
+      winners.withUnsafeBufferPointer { winners in
+        for index in winners.indices {
+          winners[index].entry.write(object, resolution)
+          guard storage.isStyling(styling) else { break }
+        }
       }
     }
     return resolution.missingTokens
