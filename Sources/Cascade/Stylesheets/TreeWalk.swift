@@ -36,6 +36,8 @@ struct TreeWalk {
     (object: any Stylable, depth: Int, traits: Int, key: MatchCache.Key, number: Int)?
   /// The distinct traits met so far, each with its context and its number in the cache.
   private var contexts: [(context: StyleContext, number: Int)] = []
+  /// The key and match looked up last.
+  private var lastMatch: (key: MatchCache.Key, match: CascadeMatch)?
   /// Each object met again below itself, in the order met.
   private(set) var cycles: [StyleCycle] = []
 
@@ -60,8 +62,7 @@ struct TreeWalk {
     descendFromCurrent()
     while let (object, parent, depth, inherited) = pending.popLast() {
       guard Self.visits(object, listedBy: parent, walk: number, cycles: &cycles) else { continue }
-      path.removeSubrange(depth...)
-      numbers.removeSubrange(depth...)
+      trimPath(to: depth)
       let traits = object.styleTraits.map { index(for: $0) } ?? inherited
       let subject = StyleSubject(object)
       let key = key(for: subject, traits: traits)
@@ -79,8 +80,7 @@ struct TreeWalk {
     current = nil
     let children = object.styleChildren
     guard !children.isEmpty else { return }
-    path.removeSubrange(depth...)
-    numbers.removeSubrange(depth...)
+    trimPath(to: depth)
     // Styling may have changed the object's classes or state, which its children's
     // selectors read: then it takes part in their keys under the match of its new key.
     let subject = StyleSubject(object)
@@ -91,15 +91,31 @@ struct TreeWalk {
     for child in children.reversed() { pending.append((child, object, depth + 1, traits)) }
   }
 
+  /// Leaves the first `depth` ancestors on the path. Most objects are met at the depth the
+  /// path has, and then nothing is done; a range up to the end, `depth...`, would go
+  /// through unspecialized generic code on every call.
+  private mutating func trimPath(to depth: Int) {
+    guard path.count > depth else { return }
+    path.removeSubrange(depth..<path.count)
+    numbers.removeSubrange(depth..<numbers.count)
+  }
+
   /// The cache key of an object whose ancestors are the path.
   private func key(for subject: StyleSubject, traits: Int) -> MatchCache.Key {
     MatchCache.Key(subject, parent: numbers.last ?? 0, traits: contexts[traits].number)
   }
 
-  /// The match of an object whose ancestors are the path.
-  private func match(_ subject: StyleSubject, key: MatchCache.Key, traits: Int) -> CascadeMatch {
-    sheet.match(
+  /// The match of an object whose ancestors are the path. The last one is kept: siblings
+  /// most often share a key, and comparing it with the last costs less than the cache's
+  /// lock and hash. The cache gives one match per key, so this gives what it would.
+  private mutating func match(
+    _ subject: StyleSubject, key: MatchCache.Key, traits: Int
+  ) -> CascadeMatch {
+    if let last = lastMatch, last.key == key { return last.match }
+    let match = sheet.match(
       for: subject, key: key, ancestors: path[...], traits: contexts[traits].context.traits)
+    lastMatch = (key, match)
+    return match
   }
 
   /// The index in `contexts` of some traits, added on first sight.
