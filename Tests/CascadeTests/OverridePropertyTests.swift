@@ -14,6 +14,16 @@ import Testing
     ("isHidden", { AnySetter(Setter(\Card.isHidden, $0.isMultiple(of: 2), line: $0)) }),
     ("insets.top", { AnySetter(Setter(\Card.insets.top, Double($0), line: $0)) }),
     ("insets.bottom", { AnySetter(Setter(\Card.insets.bottom, Double($0), line: $0)) }),
+    // The same property as `insets.top`, by a key path made at run time: another object,
+    // equal to the literal's.
+    (
+      "insets.top",
+      { line in
+        let insets: ReferenceWritableKeyPath<Card, Insets> = \Card.insets
+        let top: WritableKeyPath<Insets, Double> = \Insets.top
+        return AnySetter(Setter(insets.appending(path: top), Double(line), line: line))
+      }
+    ),
     ("subtitle", { AnySetter(Setter(\Card.subtitle, "s\($0)", line: $0)) }),
     ("named", { AnySetter(Setter<Card, Int>(.named("named"), value: $0, line: $0) { _, _ in }) }),
     ("other", { AnySetter(Setter<Card, Int>(.named("other"), value: $0, line: $0) { _, _ in }) }),
@@ -30,8 +40,9 @@ import Testing
       let setters = picks.enumerated().map { line, pick in Self.properties[pick].make(line) }
       let style = Style<Card> { for setter in setters { setter } }
 
-      let expected = picks.indices.filter { index in
-        !picks[(index + 1)...].contains(picks[index])
+      let names = picks.map { Self.properties[$0].name }
+      let expected = names.indices.filter { index in
+        !names[(index + 1)...].contains(names[index])
       }
       #expect(style.setters.map(\.location.line) == expected, "picks \(picks)")
     }

@@ -16,6 +16,151 @@ import Testing
     }
   }
 
+  final class BadgeView: View {}
+  final class BadgeButton: Button {}
+  final class BadgeImage: ImageView {}
+  final class BadgeStack: StackView {}
+  final class BadgeField: TextField {}
+
+  /// Every named modifier, on a subclass of its class, against the identity written out.
+  /// Each modifier names its property twice (on its class and on `Root`); this catches
+  /// the two naming different properties.
+  @Test func everyModifierHasTheIdentityOfItsOwnProperty() {
+    let cases: [(String, [SetterIdentity], SetterIdentity)] = [
+      ("text", Style<Badge>().text("x").identities, .keyPath(\Badge.text)),
+      ("font", Style<Badge>().font(.body).identities, .keyPath(\Badge.font)),
+      ("textColor", Style<Badge>().textColor(.red).identities, .keyPath(\Badge.textColor)),
+      (
+        "textAlignment", Style<Badge>().textAlignment(.center).identities,
+        .keyPath(\Badge.textAlignment)
+      ),
+      (
+        "numberOfLines", Style<Badge>().numberOfLines(2).identities,
+        .keyPath(\Badge.numberOfLines)
+      ),
+      (
+        "lineBreakMode", Style<Badge>().lineBreakMode(.byWordWrapping).identities,
+        .keyPath(\Badge.lineBreakMode)
+      ),
+      (
+        "adjustsFontForContentSizeCategory",
+        Style<Badge>().adjustsFontForContentSizeCategory(true).identities,
+        .keyPath(\Badge.adjustsFontForContentSizeCategory)
+      ),
+      (
+        "cornerRadius", Style<BadgeView>().cornerRadius(4).identities,
+        .keyPath(\BadgeView.cornerRadius)
+      ),
+      (
+        "border", Style<BadgeView>().border(Border(width: 1, color: .gray)).identities,
+        .keyPath(\BadgeView.border)
+      ),
+      (
+        "shadow", Style<BadgeView>().shadow(Shadow(opacity: 0.5, radius: 2)).identities,
+        .keyPath(\BadgeView.shadow)
+      ),
+      (
+        "layoutMargins", Style<BadgeView>().layoutMargins(EdgeInsets(all: 2)).identities,
+        .keyPath(\BadgeView.layoutMargins)
+      ),
+      ("padding", Style<BadgeView>().padding(2).identities, .keyPath(\BadgeView.layoutMargins)),
+      (
+        "isUserInteractionEnabled", Style<BadgeView>().isUserInteractionEnabled(false).identities,
+        .keyPath(\BadgeView.isUserInteractionEnabled)
+      ),
+      (
+        "translatesAutoresizingMaskIntoConstraints",
+        Style<BadgeView>().translatesAutoresizingMaskIntoConstraints(false).identities,
+        .keyPath(\BadgeView.translatesAutoresizingMaskIntoConstraints)
+      ),
+      (
+        "backgroundColor", Style<BadgeView>().backgroundColor(.red).identities,
+        .keyPath(\BadgeView.backgroundColor)
+      ),
+      ("tintColor", Style<BadgeView>().tintColor(.red).identities, .keyPath(\BadgeView.tintColor)),
+      (
+        "tintAdjustmentMode", Style<BadgeView>().tintAdjustmentMode(.dimmed).identities,
+        .keyPath(\BadgeView.tintAdjustmentMode)
+      ),
+      (
+        "isMultipleTouchEnabled", Style<BadgeView>().isMultipleTouchEnabled(true).identities,
+        .keyPath(\BadgeView.isMultipleTouchEnabled)
+      ),
+      (
+        "isExclusiveTouch", Style<BadgeView>().isExclusiveTouch(true).identities,
+        .keyPath(\BadgeView.isExclusiveTouch)
+      ),
+      (
+        "clipsToBounds", Style<BadgeView>().clipsToBounds(true).identities,
+        .keyPath(\BadgeView.clipsToBounds)
+      ),
+      ("alpha", Style<BadgeView>().alpha(0.5).identities, .keyPath(\BadgeView.alpha)),
+      ("isOpaque", Style<BadgeView>().isOpaque(false).identities, .keyPath(\BadgeView.isOpaque)),
+      (
+        "clearsContextBeforeDrawing",
+        Style<BadgeView>().clearsContextBeforeDrawing(false).identities,
+        .keyPath(\BadgeView.clearsContextBeforeDrawing)
+      ),
+      ("isHidden", Style<BadgeView>().isHidden(true).identities, .keyPath(\BadgeView.isHidden)),
+      (
+        "contentMode", Style<BadgeView>().contentMode(.center).identities,
+        .keyPath(\BadgeView.contentMode)
+      ),
+      (
+        "contentInsets", Style<BadgeButton>().contentInsets(EdgeInsets(all: 1)).identities,
+        .keyPath(\BadgeButton.contentInsets)
+      ),
+      (
+        "title", Style<BadgeButton>().title("Go", for: .highlighted).identities,
+        .keyPath(\BadgeButton.titles, qualifier: ControlState.highlighted)
+      ),
+      (
+        "titleColor", Style<BadgeButton>().titleColor(.red, for: .highlighted).identities,
+        .keyPath(\BadgeButton.titleColors, qualifier: ControlState.highlighted)
+      ),
+      (
+        "backgroundColor(for:)",
+        Style<BadgeButton>().backgroundColor(.red, for: .highlighted).identities,
+        .keyPath(\BadgeButton.backgroundColors, qualifier: ControlState.highlighted)
+      ),
+      ("imageName", Style<BadgeImage>().imageName("x").identities, .keyPath(\BadgeImage.imageName)),
+      ("axis", Style<BadgeStack>().axis(.vertical).identities, .keyPath(\BadgeStack.axis)),
+      ("spacing", Style<BadgeStack>().spacing(2).identities, .keyPath(\BadgeStack.spacing)),
+      (
+        "alignment", Style<BadgeStack>().alignment(.center).identities,
+        .keyPath(\BadgeStack.alignment)
+      ),
+      (
+        "distribution", Style<BadgeStack>().distribution(.fillEqually).identities,
+        .keyPath(\BadgeStack.distribution)
+      ),
+      (
+        "placeholder", Style<BadgeField>().placeholder("x").identities,
+        .keyPath(\BadgeField.placeholder)
+      ),
+      (
+        "placeholderColor", Style<BadgeField>().placeholderColor(.red).identities,
+        .keyPath(\BadgeField.placeholderColor)
+      ),
+      ("font (field)", Style<BadgeField>().font(.body).identities, .keyPath(\BadgeField.font)),
+      (
+        "textColor (field)", Style<BadgeField>().textColor(.red).identities,
+        .keyPath(\BadgeField.textColor)
+      ),
+      (
+        "borderStyle", Style<BadgeField>().borderStyle(.roundedRect).identities,
+        .keyPath(\BadgeField.borderStyle)
+      ),
+      (
+        "isSecureTextEntry", Style<BadgeField>().isSecureTextEntry(true).identities,
+        .keyPath(\BadgeField.isSecureTextEntry)
+      ),
+    ]
+    for (name, identities, expected) in cases {
+      #expect(identities == [expected], "\(name)")
+    }
+  }
+
   @Test func aModifierEqualsTheKeyPathSetterForTheSameValue() {
     let modifier = Style<Badge>().text("a").alpha(0.5)
     let block = Style<Badge> {

@@ -53,14 +53,16 @@ enum Overrides {
 
 extension SetterIdentity {
   /// A cheap class that equal identities share: the key path's type (its root and value
-  /// types), or the name's length. Telling most identities apart by it is a comparison of
+  /// types), or one class for all names. Telling most identities apart by it is a comparison of
   /// two words, where comparing key paths copies and walks them.
   @usableFromInline
   var comparisonClass: Int {
     switch kind {
     case .keyPath(let boxed): Self.comparisonClass(of: boxed.keyPath)
     case .qualified(let boxed, _): ~Self.comparisonClass(of: boxed.keyPath)
-    case .named(let name): name.utf8.count
+    // One class for every name: names equal as Swift compares strings can differ in
+    // their bytes, and named setters are few.
+    case .named: 1
     }
   }
 

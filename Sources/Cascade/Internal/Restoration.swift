@@ -2,8 +2,9 @@
 /// `Style.capturingCurrentValues(of:)` needs of each setter.
 ///
 /// A key-path setter's restoration reads through the setter's access, where the key path
-/// folds (see `SetterAccess`): a stylesheet captures every property it sets. It writes
-/// back through the key path at run time, since restoring is rare.
+/// folds (see `SetterAccess`), as a stylesheet's capture does directly (see
+/// `CascadeEntry`). It writes back through the key path at run time, since restoring is
+/// rare.
 @usableFromInline
 struct Restoration<Root>: Sendable {
   @usableFromInline
@@ -47,15 +48,21 @@ struct Restoration<Root>: Sendable {
   /// Reads a property through a key-path setter's access.
   private static func read(_ root: Root, through access: SetterAccess<Root>) -> any Sendable {
     var root = root
+    return withUnsafeMutablePointer(to: &root) { read(at: $0, through: access) }
+  }
+
+  /// Reads the property a key-path setter writes, in the root `root` points to, through the
+  /// setter's access, which reads when its resolution asks for an original.
+  static func read(
+    at root: UnsafeMutablePointer<Root>, through access: SetterAccess<Root>
+  ) -> any Sendable {
     // Every key-path setter's access reads when asked. Were one not to, the empty tuple
     // would be kept, and restoring it would write nothing, its type being the wrong one.
     var original: any Sendable = ()
     withUnsafeMutablePointer(to: &original) { original in
       var resolution = Resolution(context: nil)
       resolution.original = original
-      withUnsafeMutablePointer(to: &root) { root in
-        _ = withUnsafeMutablePointer(to: &resolution) { access(root, $0) }
-      }
+      _ = withUnsafeMutablePointer(to: &resolution) { access(root, $0) }
     }
     return original
   }

@@ -68,26 +68,6 @@ final class CascadeEntry: @unchecked Sendable {
     ObjectIdentifier(type(of: object)) == ObjectIdentifier(Root.self) || object is Root
   }
 
-  /// Reads the property a key-path setter writes, through the setter's access, with the
-  /// object passed by reference as in `write`.
-  private static func read<Root: Stylable>(
-    _ object: any Stylable, as _: Root.Type, through access: SetterAccess<Root>
-  ) -> any Sendable {
-    var original: any Sendable = ()
-    var reference: AnyObject = object
-    withUnsafeMutablePointer(to: &original) { original in
-      var resolution = Resolution(context: nil)
-      resolution.original = original
-      withUnsafeMutablePointer(to: &reference) { reference in
-        withUnsafeMutablePointer(to: &resolution) { resolution in
-          _ = access(
-            UnsafeMutableRawPointer(reference).assumingMemoryBound(to: Root.self), resolution)
-        }
-      }
-    }
-    return original
-  }
-
   /// The entries of a style, in order.
   static func entries<Root: Stylable>(
     of style: Style<Root>, location: SourceLocation?
@@ -111,8 +91,9 @@ final class CascadeEntry: @unchecked Sendable {
           guard Self.accepts(object, Root.self) else { return }
           var reference: AnyObject = object
           withUnsafeMutablePointer(to: &reference) { reference in
-            _ = access(
-              UnsafeMutableRawPointer(reference).assumingMemoryBound(to: Root.self), resolution)
+            // Bound to the rule's type for the call; the slot is not read again.
+            let root = UnsafeMutableRawPointer(reference).bindMemory(to: Root.self, capacity: 1)
+            _ = access(root, resolution)
           }
         },
         read: { object in
@@ -120,7 +101,11 @@ final class CascadeEntry: @unchecked Sendable {
           // A key-path setter's access reads its property itself; reading through it here
           // spares the restoration's generic detour, which runs unspecialized.
           guard isKeyPathSetter else { return read(unsafeDowncast(object, to: Root.self)) }
-          return Self.read(object, as: Root.self, through: access)
+          var reference: AnyObject = object
+          return withUnsafeMutablePointer(to: &reference) { reference in
+            let root = UnsafeMutableRawPointer(reference).bindMemory(to: Root.self, capacity: 1)
+            return Restoration.read(at: root, through: access)
+          }
         },
         restore: { object, original in
           guard var root = object as? Root else { return }

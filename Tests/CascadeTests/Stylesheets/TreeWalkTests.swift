@@ -158,6 +158,19 @@ import Testing
     _ = sheet.explanation(for: first)
     #expect(reports.count == 1)
   }
+
+  /// Short chains of ancestors are searched in a list, long ones in a set: a cycle is found
+  /// on either side of the switch, and the walk ends.
+  @Test(arguments: [3, 16, 17, 20, 40])
+  func aLongCycleAmongParentsIsReported(length: Int) throws {
+    let objects = (0..<length).map { Looping(["n\($0)"]) }
+    for (index, object) in objects.enumerated() {
+      object.parent = objects[(index + 1) % length]
+    }
+    let sheet = Stylesheet { Rule(Looping.self) { Setter(\.size, 1) } }
+    let error = try #require(throws: StylesheetError.self) { try sheet.apply(to: objects[0]) }
+    #expect(error.cycles.count == 1)
+  }
 }
 
 /// A stylable object whose children and parent are whatever a test says, cycles included.
