@@ -29,6 +29,17 @@ import Testing
     ("other", { AnySetter(Setter<Card, Int>(.named("other"), value: $0, line: $0) { _, _ in }) }),
   ]
 
+  /// Names Swift calls equal are one identity, however their bytes differ.
+  @Test func namesEqualAsStringsOverrideEachOther() {
+    let composed = Setter<Card, Int>(.named("caf\u{E9}"), value: 1) { _, _ in }
+    let decomposed = Setter<Card, Int>(.named("cafe\u{301}"), value: 2) { _, _ in }
+    #expect(
+      Style<Card> {
+        composed; decomposed
+      }.count == 1)
+    #expect(Style<Card>().setting(composed).setting(decomposed).count == 1)
+  }
+
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func theLastSetterForEachPropertyWinsAtItsPlace(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
