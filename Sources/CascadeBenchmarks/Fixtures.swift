@@ -25,16 +25,20 @@ enum Styling {
   /// The baseline: plain property assignments.
   @inline(never)
   static func byHand(_ labels: [Label], _ palette: Palette) {
-    for label in labels {
-      label.text = palette.text
-      label.font = palette.font
-      label.textColor = palette.textColor
-      label.textAlignment = palette.alignment
-      label.numberOfLines = palette.lines
-      label.alpha = palette.alpha
-      label.cornerRadius = palette.cornerRadius
-      label.backgroundColor = palette.background
-    }
+    for label in labels { assign(palette, to: label) }
+  }
+
+  /// The eight assignments every hand-written baseline makes to a label.
+  @inline(__always)
+  static func assign(_ palette: Palette, to label: Label) {
+    label.text = palette.text
+    label.font = palette.font
+    label.textColor = palette.textColor
+    label.textAlignment = palette.alignment
+    label.numberOfLines = palette.lines
+    label.alpha = palette.alpha
+    label.cornerRadius = palette.cornerRadius
+    label.backgroundColor = palette.background
   }
 
   /// The classic approach: a style is an array of `(Label) -> Void` functions. Not inlined,
@@ -83,16 +87,7 @@ enum Styling {
   /// properties to each label, as code styling a screen by hand does.
   @inline(never)
   static func byHand(tree view: View, _ palette: Palette) {
-    if let label = view as? Label {
-      label.text = palette.text
-      label.font = palette.font
-      label.textColor = palette.textColor
-      label.textAlignment = palette.alignment
-      label.numberOfLines = palette.lines
-      label.alpha = palette.alpha
-      label.cornerRadius = palette.cornerRadius
-      label.backgroundColor = palette.background
-    }
+    if let label = view as? Label { assign(palette, to: label) }
     for subview in view.subviews { byHand(tree: subview, palette) }
   }
 

@@ -20,6 +20,13 @@ struct Row {
     self.note = note
   }
 
+  /// The check that re-applying what a view already has changed no property.
+  static func noChanges(_ workload: String, changes: Int) -> Row {
+    Row(
+      workload, "property changes on re-application", nil, target: .check(changes == 0),
+      note: "\(changes) changes")
+  }
+
   /// Whether the ratio (or, without one, the note's check) meets the target.
   var isMet: Bool? {
     guard let target else { return nil }

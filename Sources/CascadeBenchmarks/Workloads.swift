@@ -79,9 +79,7 @@ enum Workloads {
       Row(
         name, "re-application", again, ratio: again.median / first.median,
         target: .atMost(1)),
-      Row(
-        name, "property changes on re-application", nil, target: .check(changes == 0),
-        note: "\(changes) changes"),
+      .noChanges(name, changes: changes),
     ]
   }
 
@@ -267,9 +265,7 @@ enum Workloads {
       Row(
         name, "sheet, re-application", sheetAgain, ratio: sheetAgain.median / handAgain.median,
         target: .atMost(4)),
-      Row(
-        name, "property changes on re-application", nil, target: .check(changes == 0),
-        note: "\(changes) changes"),
+      .noChanges(name, changes: changes),
     ]
   }
 
