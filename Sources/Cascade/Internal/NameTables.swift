@@ -13,11 +13,9 @@ enum NameTables {
   /// ``PropertyNaming``.
   static func names(of type: Any.Type) -> [AnyKeyPath: String]? {
     // A type without names is remembered too: the conformance check is the costly part.
-    let key = ObjectIdentifier(type)
-    if let cached = tables.withLock({ $0[key] }) { return cached.names }
-    let table = NameTable(names: (type as? any PropertyNaming.Type)?.propertyNames)
-    tables.withLock { $0[key] = table }
-    return table.names
+    tables.value(for: ObjectIdentifier(type)) {
+      NameTable(names: (type as? any PropertyNaming.Type)?.propertyNames)
+    }.names
   }
 
   /// The map from `base` key paths to `derived` ones, built by `build` the first time.
@@ -26,10 +24,7 @@ enum NameTables {
     build: () -> [SendableKeyPath: SendableKeyPath]
   ) -> [SendableKeyPath: SendableKeyPath] {
     let key = RerootingKey(base: ObjectIdentifier(base), derived: ObjectIdentifier(derived))
-    if let cached = rerootings.withLock({ $0[key] }) { return cached }
-    let map = build()
-    rerootings.withLock { $0[key] = map }
-    return map
+    return rerootings.value(for: key, orMake: build)
   }
 
   /// A type's names. Its key paths are literals that capture nothing, so sharing the

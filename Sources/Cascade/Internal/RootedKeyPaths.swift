@@ -23,12 +23,9 @@ enum RootedKeyPaths {
     // is written, so each modifier's is always the same object. Another object for the same
     // path costs only a second entry.
     let key = Key(base: ObjectIdentifier(base), root: ObjectIdentifier(root))
-    if let kept = keyPaths.withLock({ $0[key] }) { return kept.rooted.keyPath }
-    let made = rooted()
-    keyPaths.withLock {
-      $0[key] = (SendableKeyPath(keyPath: base), SendableKeyPath(keyPath: made))
-    }
-    return made
+    return keyPaths.value(for: key) {
+      (SendableKeyPath(keyPath: base), SendableKeyPath(keyPath: rooted()))
+    }.rooted.keyPath
   }
 
   private struct Key: Hashable {
