@@ -50,25 +50,3 @@ enum Overrides {
     return false
   }
 }
-
-extension SetterIdentity {
-  /// A cheap class that equal identities share: the key path's type (its root and value
-  /// types), or one class for all names. Telling most identities apart by it is a comparison of
-  /// two words, where comparing key paths copies and walks them.
-  @usableFromInline
-  var comparisonClass: Int {
-    switch kind {
-    case .keyPath(let boxed): Self.comparisonClass(of: boxed.keyPath)
-    case .qualified(let boxed, _): ~Self.comparisonClass(of: boxed.keyPath)
-    // One class for every name: names equal as Swift compares strings can differ in
-    // their bytes, and named setters are few.
-    case .named: 1
-    }
-  }
-
-  /// The comparison class of a plain key-path identity: the address of its type's metadata.
-  @inlinable
-  static func comparisonClass(of keyPath: AnyKeyPath) -> Int {
-    Int(bitPattern: UInt(bitPattern: ObjectIdentifier(type(of: keyPath))))
-  }
-}

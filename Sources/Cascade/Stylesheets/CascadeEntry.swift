@@ -68,6 +68,21 @@ final class CascadeEntry: @unchecked Sendable {
     ObjectIdentifier(type(of: object)) == ObjectIdentifier(Root.self) || object is Root
   }
 
+  /// Calls `body` with a pointer to `object` as a `Root`, which it must be: a plain object
+  /// slot bound to the rule's type for the call, with no generic copy of the object.
+  /// Always inlined: called through a generic function, the closure cost each write more
+  /// than the slot saves.
+  @inline(__always)
+  private static func withReference<Root: Stylable, Result>(
+    to object: any Stylable, as _: Root.Type, _ body: (UnsafeMutablePointer<Root>) -> Result
+  ) -> Result {
+    var reference: AnyObject = object
+    return withUnsafeMutablePointer(to: &reference) { reference in
+      // The slot is not read as `AnyObject` again.
+      body(UnsafeMutableRawPointer(reference).bindMemory(to: Root.self, capacity: 1))
+    }
+  }
+
   /// The entries of a style, in order.
   static func entries<Root: Stylable>(
     of style: Style<Root>, location: SourceLocation?
@@ -89,22 +104,15 @@ final class CascadeEntry: @unchecked Sendable {
           // reference, through a pointer to a plain object slot, with no generic copy, and
           // an object of exactly the rule's type is told by its metadata, without a cast.
           guard Self.accepts(object, Root.self) else { return }
-          var reference: AnyObject = object
-          withUnsafeMutablePointer(to: &reference) { reference in
-            // Bound to the rule's type for the call; the slot is not read again.
-            let root = UnsafeMutableRawPointer(reference).bindMemory(to: Root.self, capacity: 1)
-            _ = access(root, resolution)
-          }
+          Self.withReference(to: object, as: Root.self) { _ = access($0, resolution) }
         },
         read: { object in
           guard let read, Self.accepts(object, Root.self) else { return nil }
           // A key-path setter's access reads its property itself; reading through it here
           // spares the restoration's generic detour, which runs unspecialized.
           guard isKeyPathSetter else { return read(unsafeDowncast(object, to: Root.self)) }
-          var reference: AnyObject = object
-          return withUnsafeMutablePointer(to: &reference) { reference in
-            let root = UnsafeMutableRawPointer(reference).bindMemory(to: Root.self, capacity: 1)
-            return Restoration.read(at: root, through: access)
+          return Self.withReference(to: object, as: Root.self) { root -> (any Sendable)? in
+            Restoration.read(at: root, through: access)
           }
         },
         restore: { object, original in
