@@ -79,7 +79,11 @@ import Testing
     file.removeDirectory()
   }
 
-  @Test func tokenFileSaveRestylesAndABrokenOneKeepsItsLastGoodValues() throws {
+  /// A sheet whose box takes its width from a watched token file of one gutter, at 10, and
+  /// the reloader watching both.
+  private static func gutterReloader() throws -> (
+    file: SheetFile, tokens: SheetFile, box: Box, reloader: StylesheetReloader
+  ) {
     let file = try SheetFile()
     let tokens = file.sibling(named: "tokens.txt")
     try file.write("Box { width: var(--gutter); }")
@@ -87,7 +91,12 @@ import Testing
     let box = Box()
     let reloader = StylesheetReloader(
       sheetAt: file.path, vocabulary: .boxes, styling: box,
-      tokenFiles: [WatchedTokenFile(path: tokens.path, load: Self.gutter)])
+      tokenFiles: [WatchedTokenFile(path: tokens.path, load: gutter)])
+    return (file, tokens, box, reloader)
+  }
+
+  @Test func tokenFileSaveRestylesAndABrokenOneKeepsItsLastGoodValues() throws {
+    let (file, tokens, box, reloader) = try Self.gutterReloader()
     var problems: [ReloadProblem] = []
     reloader.onProblem = { problems.append($0) }
     reloader.poll()
@@ -114,14 +123,7 @@ import Testing
   /// A broken token file save is not applied: nothing is restyled, and only the problem is
   /// reported, as the reloader's documentation says of a save with a problem.
   @Test func brokenTokenFileSaveDoesNotRestyle() throws {
-    let file = try SheetFile()
-    let tokens = file.sibling(named: "tokens.txt")
-    try file.write("Box { width: var(--gutter); }")
-    try tokens.write("10")
-    let box = Box()
-    let reloader = StylesheetReloader(
-      sheetAt: file.path, vocabulary: .boxes, styling: box,
-      tokenFiles: [WatchedTokenFile(path: tokens.path, load: Self.gutter)])
+    let (file, tokens, box, reloader) = try Self.gutterReloader()
     var problems: [ReloadProblem] = []
     var reloads = 0
     reloader.onProblem = { problems.append($0) }
