@@ -63,6 +63,9 @@ public struct AnySetter<Root>: Sendable {
   init(
     access: @escaping SetterAccess<Root>, location: SourceLocation, details: SetterDetails<Root>?
   ) {
+    // The fields are set here, not through the private initializer below: delegating
+    // stops this one being inlined across modules, and every built setter passes through
+    // it (measured: an 8-setter block 3.6x -> 4.0x closures, named modifiers 4.8x -> 5.5x).
     self.access = access
     self.location = location
     self.details = details
