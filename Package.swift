@@ -46,15 +46,19 @@ let package = Package(
     .executableTarget(
       name: "CascadeCSSFuzz", dependencies: ["CascadeViews", "CascadeCSS", "FuzzerDriver"],
       path: "Tests/CascadeCSSFuzz", exclude: ["Corpus", "css.dict", "tokens.dict"]),
+    // Measures how the steps a stage takes grow with its input, for the scaling tests.
+    .target(name: "Scaling", dependencies: ["Cascade"], path: "Tests/Scaling"),
     // Declares libFuzzer's driver, which the fuzzing build of CascadeFuzz calls.
     .target(name: "FuzzerDriver", path: "Tests/FuzzerDriver"),
-    .testTarget(name: "CascadeTests", dependencies: ["Cascade", "CascadeReferenceModel"]),
-    .testTarget(name: "CascadeViewsTests", dependencies: ["CascadeViews"]),
+    .testTarget(
+      name: "CascadeTests", dependencies: ["Cascade", "CascadeReferenceModel", "Scaling"]),
+    .testTarget(name: "CascadeViewsTests", dependencies: ["CascadeViews", "Scaling"]),
     .testTarget(
       name: "CascadeCSSTests",
-      dependencies: ["CascadeCSS", "CascadeViews", "CascadeReferenceModel"]),
+      dependencies: ["CascadeCSS", "CascadeViews", "CascadeReferenceModel", "Scaling"]),
     .testTarget(
-      name: "CascadePreviewTests", dependencies: ["CascadePreview", "CascadeViews", "ShowcaseCard"]),
+      name: "CascadePreviewTests",
+      dependencies: ["CascadePreview", "CascadeViews", "ShowcaseCard", "Scaling"]),
   ],
   swiftLanguageModes: [.v6]
 )
