@@ -47,7 +47,7 @@ let package = Package(
       name: "CascadeCSSFuzz", dependencies: ["CascadeViews", "CascadeCSS", "FuzzerDriver"],
       path: "Tests/CascadeCSSFuzz", exclude: ["Corpus", "css.dict", "tokens.dict"]),
     // Measures how the steps a stage takes grow with its input, for the scaling tests.
-    .target(name: "Scaling", dependencies: ["Cascade"], path: "Tests/Scaling"),
+    .target(name: "Scaling", path: "Tests/Scaling"),
     // Declares libFuzzer's driver, which the fuzzing build of CascadeFuzz calls.
     .target(name: "FuzzerDriver", path: "Tests/FuzzerDriver"),
     .testTarget(

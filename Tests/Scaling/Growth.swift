@@ -1,5 +1,3 @@
-package import Cascade
-
 /// How the steps a stage takes grow with its input: the counts at *n*, 2*n* and 4*n*.
 ///
 /// ```swift

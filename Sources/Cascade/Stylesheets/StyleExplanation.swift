@@ -82,9 +82,9 @@ extension Stylesheet {
     let (ancestors, cycle) = Self.ancestors(of: object)
     if let cycle { StyleDiagnostics.report(cycle) }
     let traits = Self.traits(of: [object] + ancestors, default: context.traits)
-    let subjects = ancestors.reversed().map(StyleSubject.init)
     let matched = matchingRules(
-      for: StyleSubject(object), ancestors: subjects[...], traits: traits)
+      for: StyleSubject(object), ancestors: ancestors.reversed().map(StyleSubject.init),
+      traits: traits)
     let storage = object.styleStorage
     var parts = storage.sheets.map { part in
       (

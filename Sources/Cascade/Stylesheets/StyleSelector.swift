@@ -8,13 +8,21 @@
 ///
 /// Specificity follows CSS: each class, state and trait condition counts in the first
 /// place, a more derived type in the second, and an ancestor adds its own.
+///
+/// A selector is a flat list of compounds, not a chain of nested selectors, so no
+/// selector, however long, is matched, described or released by recursion. Matching costs
+/// O(*s*) at most for a selector of *s* compounds, whatever the depth of the tree, and a
+/// step or two where it cannot match: each object carries, for its children, which
+/// compounds it and its ancestors match.
 public struct StyleSelector: Sendable, CustomStringConvertible {
-  let typeDepth: Int
-  let typeMatcher: any TypeMatching
-  let classes: Set<String>
-  let state: StyleState
-  let condition: TraitCondition?
-  let ancestry: Ancestry?
+  /// The compounds, each after those it requires; the subject, the compound the styled
+  /// object itself must match, last.
+  let steps: [SelectorStep]
+  /// How specific the selector is, summed over its compounds.
+  let specificity: Specificity
+  /// The trait conditions of every compound, all of which must hold in the traits of the
+  /// object being styled.
+  let conditions: [TraitCondition]
 
   /// Creates a selector.
   ///
@@ -30,17 +38,15 @@ public struct StyleSelector: Sendable, CustomStringConvertible {
   ///   - ancestor: A selector some ancestor must match.
   ///   - parent: A selector the direct parent must match. Given both, the parent must
   ///     match `parent` and some ancestor `ancestor`.
+  /// - Complexity: O(*s*) for *s* compounds in `ancestor` and `parent`, which are copied.
   public init<Root: Stylable>(
     _ type: Root.Type, classes: Set<String> = [], state: StyleState = [],
     when condition: TraitCondition? = nil, inside ancestor: StyleSelector? = nil,
     childOf parent: StyleSelector? = nil
   ) {
-    self.init(
-      // One more than any depth, so that a type selector outranks one with no type, as
-      // `Label` outranks `*` in CSS.
-      typeDepth: Self.depth(of: type) + 1, typeMatcher: TypeMatcher<Root>(),
-      classes: classes, state: state, condition: condition,
-      ancestry: Ancestry(ancestor: ancestor, parent: parent))
+    let subject = SelectorStep(
+      type, classes: classes, state: state, condition: condition)
+    self.init(subject: subject, ancestor: ancestor, parent: parent)
   }
 
   /// Creates a selector that matches objects of any type.
@@ -56,101 +62,77 @@ public struct StyleSelector: Sendable, CustomStringConvertible {
   ///   - ancestor: A selector some ancestor must match.
   ///   - parent: A selector the direct parent must match. Given both, the parent must
   ///     match `parent` and some ancestor `ancestor`.
+  /// - Complexity: O(*s*) for *s* compounds in `ancestor` and `parent`, which are copied.
   public init(
     classes: Set<String> = [], state: StyleState = [], when condition: TraitCondition? = nil,
     inside ancestor: StyleSelector? = nil, childOf parent: StyleSelector? = nil
   ) {
-    self.init(
-      typeDepth: 0, typeMatcher: AnyTypeMatcher(), classes: classes, state: state,
-      condition: condition, ancestry: Ancestry(ancestor: ancestor, parent: parent))
+    let subject = SelectorStep(classes: classes, state: state, condition: condition)
+    self.init(subject: subject, ancestor: ancestor, parent: parent)
   }
 
-  private init(
-    typeDepth: Int, typeMatcher: any TypeMatching,
-    classes: Set<String>, state: StyleState, condition: TraitCondition?, ancestry: Ancestry?
-  ) {
-    self.typeDepth = typeDepth
-    self.typeMatcher = typeMatcher
-    self.classes = classes
-    self.state = state
-    self.condition = condition
-    self.ancestry = ancestry
-  }
-
-  /// How specific the selector is: classes, states and conditions first, then type depth.
-  var specificity: Specificity {
-    let own = Specificity(
-      qualifiers: classes.count + state.rawValue.nonzeroBitCount + (condition == nil ? 0 : 1),
-      typeDepth: typeDepth)
-    return ancestry.map { own + $0.specificity } ?? own
-  }
-
-  /// Whether an object, with `ancestors` root first, matches in `traits`.
-  func matches(
-    _ subject: StyleSubject, ancestors: ArraySlice<StyleSubject>, traits: Traits
-  )
-    -> Bool
-  {
-    guard matchesOwn(subject, traits: traits) else { return false }
-    guard let ancestry else { return true }
-    if let parent = ancestry.parent {
-      guard let nearest = ancestors.last,
-        parent.matches(nearest, ancestors: ancestors.dropLast(), traits: traits)
-      else { return false }
+  /// A selector of one compound and the selectors it requires, whose compounds come first.
+  private init(subject: SelectorStep, ancestor: StyleSelector?, parent: StyleSelector?) {
+    var steps: [SelectorStep] = []
+    var subject = subject
+    for (required, isParent) in [(ancestor, false), (parent, true)] {
+      guard let required else { continue }
+      let offset = steps.count
+      steps += required.steps.map { $0.shifted(by: offset) }
+      if isParent { subject.parent = steps.count - 1 } else { subject.ancestor = steps.count - 1 }
     }
-    if let ancestor = ancestry.ancestor {
-      var remaining = ancestors
-      while let candidate = remaining.popLast() {
-        if ancestor.matches(candidate, ancestors: remaining, traits: traits) { return true }
+    steps.append(subject)
+    self.init(steps: steps)
+  }
+
+  /// A selector of compounds read left to right, as CSS writes them: each compound a
+  /// descendant, or with `isChild` a child, of the one before it. Each compound must be a
+  /// selector of one compound; the first one's `isChild` is not read.
+  ///
+  /// - Complexity: O(*s*) for *s* compounds, where nesting the initializers would copy
+  ///   O(*s*²).
+  package init(leftToRight compounds: [(compound: StyleSelector, isChild: Bool)]) {
+    var steps: [SelectorStep] = []
+    steps.reserveCapacity(compounds.count)
+    for (compound, isChild) in compounds {
+      guard var step = compound.steps.last else { continue }
+      if !steps.isEmpty {
+        if isChild { step.parent = steps.count - 1 } else { step.ancestor = steps.count - 1 }
       }
-      return false
+      steps.append(step)
     }
-    return true
+    self.init(steps: steps.isEmpty ? [SelectorStep(classes: [], state: [], condition: nil)] : steps)
   }
 
-  private func matchesOwn(_ subject: StyleSubject, traits: Traits) -> Bool {
-    typeMatcher.matches(subject.object) && subject.state.isSuperset(of: state)
-      && classes.isSubset(of: subject.classes)
-      && (condition?.isSatisfied(by: traits) ?? true)
+  private init(steps: [SelectorStep]) {
+    self.steps = steps
+    specificity = steps.reduce(Specificity.zero) { $0 + $1.specificity }
+    conditions = steps.compactMap(\.condition)
   }
+
+  /// The number of compounds: the work of matching the selector against one object.
+  package var compoundCount: Int { steps.count }
 
   /// The selector as CSS might write it: `Label.title:highlighted`, with `inside` and `>`.
   public var description: String {
-    var text = typeMatcher.typeName ?? "*"
-    text += classes.sorted().map { ".\($0)" }.joined()
-    if !state.isEmpty { text += ":\(state)" }
-    if let condition { text += " when \(condition)" }
-    if let parent = ancestry?.parent { text = "\(parent) > \(text)" }
-    if let ancestor = ancestry?.ancestor { text = "\(ancestor) \(text)" }
-    return text
-  }
-
-  /// The number of superclasses above `type`: a subclass rule is more specific.
-  private static func depth(of type: Any.Type) -> Int {
-    guard var current = type as? AnyClass else { return 0 }
-    var depth = 0
-    while let superclass = _getSuperclass(current) {
-      depth += 1
-      current = superclass
+    // Written from a stack of its own: a selector's requirements nest as deep as it is long.
+    enum Piece {
+      case step(Int)
+      case text(String)
     }
-    return depth
-  }
-}
-
-/// A selector's requirements on its ancestors: a direct parent, some ancestor, or both.
-final class Ancestry: Sendable {
-  let parent: StyleSelector?
-  let ancestor: StyleSelector?
-
-  init?(ancestor: StyleSelector?, parent: StyleSelector?) {
-    guard ancestor != nil || parent != nil else { return nil }
-    self.parent = parent
-    self.ancestor = ancestor
-  }
-
-  /// The specificity the requirements add.
-  var specificity: Specificity {
-    [parent, ancestor].compactMap { $0?.specificity }.reduce(Specificity.zero, +)
+    var text = ""
+    var pending = [Piece.step(steps.count - 1)]
+    while let piece = pending.popLast() {
+      switch piece {
+      case .text(let literal): text += literal
+      case .step(let index):
+        let step = steps[index]
+        pending.append(.text(step.description))
+        if let parent = step.parent { pending += [.text(" > "), .step(parent)] }
+        if let ancestor = step.ancestor { pending += [.text(" "), .step(ancestor)] }
+      }
+    }
+    return text
   }
 }
 
@@ -169,24 +151,4 @@ struct Specificity: Comparable, Hashable {
     Specificity(
       qualifiers: lhs.qualifiers + rhs.qualifiers, typeDepth: lhs.typeDepth + rhs.typeDepth)
   }
-}
-
-/// Whether an object is of a selector's type.
-protocol TypeMatching: Sendable {
-  func matches(_ object: any Stylable) -> Bool
-  /// The type's name, or `nil` for any type.
-  var typeName: String? { get }
-}
-
-/// Matches `Root` and its subclasses; holds no metatype, only its generic parameter.
-struct TypeMatcher<Root: Stylable>: TypeMatching {
-  func matches(_ object: any Stylable) -> Bool { object is Root }
-  /// Worked out when a description asks: a type's name is demangled, slowly, each time.
-  var typeName: String? { "\(Root.self)" }
-}
-
-/// Matches any object.
-struct AnyTypeMatcher: TypeMatching {
-  func matches(_ object: any Stylable) -> Bool { true }
-  var typeName: String? { nil }
 }

@@ -47,16 +47,14 @@ extension Stylesheet {
   /// - Parameters:
   ///   - subject: The object as the key was made from it.
   ///   - key: The object's key in the cache.
-  ///   - ancestors: The object's ancestors, root first, as their keys were made; read
-  ///     only when the cache has no match yet.
+  ///   - parent: What the object's parent passes to its children, as the key holds it.
   ///   - traits: The traits the object sees.
   func match(
-    for subject: StyleSubject, key: MatchCache.Key, ancestors: ArraySlice<StyleSubject>,
-    traits: Traits
+    for subject: StyleSubject, key: MatchCache.Key, below parent: AncestryState, traits: Traits
   ) -> CascadeMatch {
     if let match = cache.match(for: key) { return match }
-    let rules = matchingRules(for: subject, ancestors: ancestors, traits: traits)
-    return cache.store(rules, for: key, object: subject.object, traits: traits)
+    let (rules, ancestry) = evaluate(subject, below: parent, traits: traits)
+    return cache.store(rules, ancestry: ancestry, for: key, object: subject.object, traits: traits)
   }
 
   /// Styles one object: restores what no rule sets any more, captures what is about to be

@@ -24,6 +24,8 @@ public struct Stylesheet: Sendable {
   /// (see ``apply(to:in:)``); explanations show it too.
   public let name: String
   let rules: [LayeredRule]
+  /// Every compound of the rules' selectors, numbered for matching.
+  let table: SelectorTable
   let cache = MatchCache()
 
   /// Creates a stylesheet from a block of rules.
@@ -43,8 +45,9 @@ public struct Stylesheet: Sendable {
     _ name: String? = nil, fileID: String = #fileID, line: Int = #line,
     @StylesheetBuilder _ rules: () -> [Rule]
   ) {
-    self.name = name ?? "Stylesheet (\(SourceLocation(fileID: fileID, line: line)))"
-    self.rules = rules().enumerated().map { LayeredRule(rule: $1, layer: 0, order: $0) }
+    self.init(
+      name: name ?? "Stylesheet (\(SourceLocation(fileID: fileID, line: line)))",
+      rules: rules().enumerated().map { LayeredRule(rule: $1, layer: 0, order: $0) })
   }
 
   /// Layers stylesheets: a later sheet's rule wins over an earlier sheet's, whatever their
@@ -109,16 +112,7 @@ public struct Stylesheet: Sendable {
   private init(name: String, rules: [LayeredRule]) {
     self.name = name
     self.rules = rules
-  }
-
-  /// The rules that match an object, in the order they apply (the last one wins).
-  ///
-  /// - Parameter ancestors: The object's ancestors, root first.
-  func matchingRules(
-    for subject: StyleSubject, ancestors: ArraySlice<StyleSubject>, traits: Traits
-  ) -> [LayeredRule] {
-    rules.filter { $0.rule.selector.matches(subject, ancestors: ancestors, traits: traits) }
-      .sorted()
+    table = SelectorTable(rules)
   }
 }
 
@@ -146,16 +140,17 @@ struct LayeredRule: Comparable, Sendable {
 /// The cascade's outcome for every object with the same ancestry, classes, state, type and
 /// traits: the rules that match and the entry that wins each property.
 final class CascadeMatch: Sendable {
-  /// The match's number in its cache, which a child's cache key holds for its ancestry.
-  let number: Int
+  /// What the match's objects pass to their children's selectors; a child's cache key
+  /// holds its number.
+  let ancestry: AncestryState
   let rules: [LayeredRule]
   /// The traits the match's objects see, in which its adaptive blocks make their entries.
   let traits: Traits
   let winners: [Winner]
 
   /// Creates the match of an object, whose key every object of the match shares.
-  init(number: Int, rules: [LayeredRule], traits: Traits, winners: [Winner]) {
-    self.number = number
+  init(ancestry: AncestryState, rules: [LayeredRule], traits: Traits, winners: [Winner]) {
+    self.ancestry = ancestry
     self.rules = rules
     self.traits = traits
     self.winners = winners
@@ -173,12 +168,12 @@ final class CascadeMatch: Sendable {
 
 /// The matches a stylesheet has worked out, remembered per everything matching depends on.
 ///
-/// An object's key holds its parent's match number instead of its ancestors, so a lookup
-/// hashes one object however deep it sits: equal numbers mean equal ancestries, because
-/// the parent's key held its own parent's number, and so on to the root.
+/// An object's key holds the number of its parent's ``AncestryState`` instead of its
+/// ancestors, so a lookup hashes one object however deep it sits: equal numbers mean
+/// ancestries that every selector of the sheet sees alike.
 final class MatchCache: Sendable {
   struct Key: Hashable {
-    /// The parent's match number, or 0 for an object without a parent.
+    /// The number of the parent's ancestry state, 0 for an object without a parent.
     let parent: Int
     let type: ObjectIdentifier
     let classes: Set<String>
@@ -223,6 +218,7 @@ final class MatchCache: Sendable {
   private struct Entries {
     var matches: [Key: CascadeMatch] = [:]
     var traits: [Traits: Int] = [:]
+    var states: [AncestryState.Bits: AncestryState] = [:]
     /// The next number for a match or traits. Numbers are never reused, not even after
     /// the cache is emptied, because a walk in progress still holds the numbers it met.
     var nextNumber = 1
@@ -231,11 +227,20 @@ final class MatchCache: Sendable {
       defer { nextNumber += 1 }
       return nextNumber
     }
+
+    /// The state of some bits, numbered on first sight.
+    mutating func state(_ bits: AncestryState.Bits) -> AncestryState {
+      if let state = states[bits] { return state }
+      if states.count >= MatchCache.capacity { states.removeAll() }
+      let state = AncestryState(number: takeNumber(), bits: bits)
+      states[bits] = state
+      return state
+    }
   }
 
-  /// The most matches, and the most distinct traits, kept: a tree whose classes keep
-  /// changing meets new combinations without end, and each costs a few hundred bytes. When
-  /// either is full, it starts over.
+  /// The most matches, the most distinct traits and the most ancestry states kept: a tree
+  /// whose classes keep changing meets new combinations without end, and each costs a few
+  /// hundred bytes. When any is full, it starts over.
   static let capacity = 10_000
 
   private let entries = Mutex(Entries())
@@ -253,9 +258,11 @@ final class MatchCache: Sendable {
 
   func match(for key: Key) -> CascadeMatch? { entries.withLock { $0.matches[key] } }
 
-  /// Remembers the rules that match for a key, unless another thread got there first.
+  /// Remembers the rules that match for a key, and the state the key's objects pass to
+  /// their children, unless another thread got there first.
   func store(
-    _ rules: [LayeredRule], for key: Key, object: any Stylable, traits: Traits
+    _ rules: [LayeredRule], ancestry: AncestryState.Bits?, for key: Key, object: any Stylable,
+    traits: Traits
   ) -> CascadeMatch {
     // Outside the lock: an adaptive block runs code of the app's, which may use this sheet.
     let winners = Winner.winners(of: rules, inline: [], for: object, traits: traits)
@@ -265,7 +272,8 @@ final class MatchCache: Sendable {
         entries.matches.removeAll(keepingCapacity: true)
       }
       let match = CascadeMatch(
-        number: entries.takeNumber(), rules: rules, traits: traits, winners: winners)
+        ancestry: ancestry.map { entries.state($0) } ?? .root, rules: rules, traits: traits,
+        winners: winners)
       entries.matches[key] = match
       return match
     }

@@ -15,25 +15,24 @@ import Synchronization
 ///   again below itself (a cycle among children or parents) is reported in ``cycles``;
 ///   one listed twice, or moved by a setter to a place the walk reaches later, is not.
 ///
-/// It keeps the path from the topmost ancestor to the object it visited last, so that an
-/// object's ancestors are at hand without walking up the tree.
+/// It keeps, for the path from the topmost ancestor to the object it visited last, what
+/// each object passes to its children's selectors, so that matching an object reads its
+/// parent's state instead of its ancestors.
 struct TreeWalk {
   private let sheet: Stylesheet
   private let context: StyleContext
   /// A number no other walk has, marked on each object visited.
   private let number = Self.nextNumber()
-  /// The path from the topmost ancestor to the parent of the object visited last, each as
-  /// the walk went down from it.
-  private var path: [StyleSubject] = []
-  /// The match number of each object on the path, as a parent: after it was styled.
-  private var numbers: [Int] = []
+  /// What each object on the path from the topmost ancestor to the parent of the object
+  /// visited last passes to its children: as a parent, after it was styled.
+  private var path: [AncestryState] = []
   /// Objects still to visit, each with the parent that listed it (`nil` for the root), its
   /// depth and the traits it inherits.
   private var pending: [(object: any Stylable, parent: (any Stylable)?, depth: Int, traits: Int)] =
     []
   /// The object visited last, whose children are not pending yet.
   private var current:
-    (object: any Stylable, depth: Int, traits: Int, key: MatchCache.Key, number: Int)?
+    (object: any Stylable, depth: Int, traits: Int, key: MatchCache.Key, match: CascadeMatch)?
   /// The distinct traits met so far, each with its context and its number in the cache.
   private var contexts: [(context: StyleContext, number: Int)] = []
   /// The key and match looked up last.
@@ -50,9 +49,7 @@ struct TreeWalk {
     for ancestor in ancestors.reversed() {
       ancestor.styleStorage.walk = number
       let subject = StyleSubject(ancestor)
-      numbers.append(
-        match(subject, key: key(for: subject, traits: traits), traits: traits).number)
-      path.append(subject)
+      path.append(match(subject, key: key(for: subject, traits: traits), traits: traits).ancestry)
     }
     pending = [(root, nil, path.count, traits)]
   }
@@ -67,7 +64,7 @@ struct TreeWalk {
       let subject = StyleSubject(object)
       let key = key(for: subject, traits: traits)
       let match = match(subject, key: key, traits: traits)
-      current = (object, depth, traits, key, match.number)
+      current = (object, depth, traits, key, match)
       return (object, match, contexts[traits].context)
     }
     return nil
@@ -76,7 +73,7 @@ struct TreeWalk {
   /// Puts the object visited last on the path, under the number of its match as it is now,
   /// and its children, as they are now, among the pending objects.
   private mutating func descendFromCurrent() {
-    guard let (object, depth, traits, key, number) = current else { return }
+    guard let (object, depth, traits, key, match) = current else { return }
     current = nil
     let children = object.styleChildren
     guard !children.isEmpty else { return }
@@ -85,9 +82,9 @@ struct TreeWalk {
     // selectors read: then it takes part in their keys under the match of its new key.
     let subject = StyleSubject(object)
     let styledKey = self.key(for: subject, traits: traits)
-    numbers.append(
-      styledKey == key ? number : match(subject, key: styledKey, traits: traits).number)
-    path.append(subject)
+    path.append(
+      styledKey == key
+        ? match.ancestry : self.match(subject, key: styledKey, traits: traits).ancestry)
     for child in children.reversed() { pending.append((child, object, depth + 1, traits)) }
   }
 
@@ -97,12 +94,11 @@ struct TreeWalk {
   private mutating func trimPath(to depth: Int) {
     guard path.count > depth else { return }
     path.removeSubrange(depth..<path.count)
-    numbers.removeSubrange(depth..<numbers.count)
   }
 
   /// The cache key of an object whose ancestors are the path.
   private func key(for subject: StyleSubject, traits: Int) -> MatchCache.Key {
-    MatchCache.Key(subject, parent: numbers.last ?? 0, traits: contexts[traits].number)
+    MatchCache.Key(subject, parent: path.last?.number ?? 0, traits: contexts[traits].number)
   }
 
   /// The match of an object whose ancestors are the path. The last one is kept: siblings
@@ -113,7 +109,7 @@ struct TreeWalk {
   ) -> CascadeMatch {
     if let last = lastMatch, last.key == key { return last.match }
     let match = sheet.match(
-      for: subject, key: key, ancestors: path[...], traits: contexts[traits].context.traits)
+      for: subject, key: key, below: path.last ?? .root, traits: contexts[traits].context.traits)
     lastMatch = (key, match)
     return match
   }

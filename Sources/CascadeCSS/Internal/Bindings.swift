@@ -68,10 +68,11 @@ protocol TokenBinding: Sendable {
 protocol TypeBinding: Sendable {
   var name: String { get }
   var type: any Stylable.Type { get }
+  /// A selector of one compound of this type.
   func selector(
-    classes: Set<String>, state: StyleState, condition: TraitCondition?,
-    inside ancestor: StyleSelector?, childOf parent: StyleSelector?
-  ) -> StyleSelector
+    classes: Set<String>, state: StyleState, condition: TraitCondition?
+  )
+    -> StyleSelector
   func rule(
     _ selector: StyleSelector, declarations: [(any PropertyBinding, BoundValue, SourceLocation)],
     location: SourceLocation, tokens: TokenTable
@@ -83,12 +84,11 @@ struct StylableType<Root: Stylable>: TypeBinding {
   var type: any Stylable.Type { Root.self }
 
   func selector(
-    classes: Set<String>, state: StyleState, condition: TraitCondition?,
-    inside ancestor: StyleSelector?, childOf parent: StyleSelector?
-  ) -> StyleSelector {
-    StyleSelector(
-      Root.self, classes: classes, state: state, when: condition, inside: ancestor,
-      childOf: parent)
+    classes: Set<String>, state: StyleState, condition: TraitCondition?
+  )
+    -> StyleSelector
+  {
+    StyleSelector(Root.self, classes: classes, state: state, when: condition)
   }
 
   func rule(

@@ -13,23 +13,15 @@ struct LoadedSelector {
   /// The engine's selector: each compound inside, or a child of, the one before it. It is
   /// made only for rules that are built, not for a check alone.
   var selector: StyleSelector {
-    var selector: StyleSelector?
-    for (position, (isChild, compound)) in compounds.enumerated() {
-      let isSubject = position == compounds.count - 1
-      let when = isSubject ? condition?.traitCondition : nil
-      let inside = isChild == false ? selector : nil
-      let childOf = isChild == true ? selector : nil
-      if let type = compound.type {
-        selector = type.selector(
-          classes: Set(compound.classes), state: compound.state, condition: when, inside: inside,
-          childOf: childOf)
-      } else {
-        selector = StyleSelector(
-          classes: Set(compound.classes), state: compound.state, when: when, inside: inside,
-          childOf: childOf)
-      }
+    let parts = compounds.enumerated().map { position, part in
+      let when = position == compounds.count - 1 ? condition?.traitCondition : nil
+      let classes = Set(part.compound.classes)
+      let compound =
+        part.compound.type?.selector(classes: classes, state: part.compound.state, condition: when)
+        ?? StyleSelector(classes: classes, state: part.compound.state, when: when)
+      return (compound: compound, isChild: part.isChild == true)
     }
-    return selector ?? StyleSelector()
+    return StyleSelector(leftToRight: parts)
   }
 }
 
