@@ -10,8 +10,10 @@
 public struct TextLimits: Sendable, Hashable {
   /// The largest input read, in UTF-8 bytes; a larger one loads nothing. 1 MiB by default.
   public var maximumBytes = 1 << 20
-  /// The deepest nesting of blocks (`@media` in `@layer` in …) and of parentheses in a
-  /// value. 16 by default.
+  /// The deepest nesting of blocks (`@media` in `@layer` in …), of parentheses in a
+  /// value, and of objects and arrays in a design token file. 16 by default, and never
+  /// more than 64, whatever is set: the readers of blocks and values recurse once per
+  /// level, so this keeps their depth within any thread's stack.
   public var maximumNestingDepth = 16
   /// The longest chain of token aliases (`--a: var(--b)`). 8 by default.
   public var maximumAliasDepth = 8
@@ -24,4 +26,10 @@ public struct TextLimits: Sendable, Hashable {
 
   /// The deepest alias chain a value is ever followed through, whatever the limits say.
   static let aliasDepthCeiling = 64
+
+  /// The deepest nesting any reader goes to, whatever the limits say.
+  static let nestingDepthCeiling = 64
+
+  /// The nesting depth in force: ``maximumNestingDepth``, within the ceiling.
+  var nestingDepth: Int { min(max(maximumNestingDepth, 0), Self.nestingDepthCeiling) }
 }

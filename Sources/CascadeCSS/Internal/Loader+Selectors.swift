@@ -31,6 +31,9 @@ struct Compound {
   var type: (any TypeBinding)?
   /// The classes, each once, in the order written: a set is made only for the engine.
   var classes: [String] = []
+  /// The same classes, to find one written twice at once, where searching the list would
+  /// make a compound of *n* classes cost O(*n*²).
+  var classSet: Set<String> = []
   var state: StyleState = []
 
   var text: String {
@@ -136,7 +139,8 @@ extension Loader {
           reportAt(index, .syntax, "expected a class name after `.`")
           return nil
         }
-        if !current.classes.contains(name) { current.classes.append(name) }
+        if current.classSet.insert(name).inserted { current.classes.append(name) }
+        steps += 1
         hasContent = true
         index += 1
       case .colon:

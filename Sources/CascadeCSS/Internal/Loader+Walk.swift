@@ -66,7 +66,10 @@ extension Loader {
         let condition = parseMediaCondition(prelude, at: rule.nameToken)
       else { return }
       var inner = scope
-      inner.condition = scope.condition.map { $0.and(condition) } ?? condition
+      let joined = scope.condition.map { $0.and(condition) } ?? condition
+      inner.condition = joined
+      // Joining copies the enclosing query's tests; nesting keeps the enclosing condition.
+      steps += condition.size + (joined.enclosing == scope.condition?.enclosing ? joined.size : 0)
       walk(items, in: inner)
     case "layer": loadLayer(rule, prelude: prelude, in: scope)
     case "theme":
@@ -125,6 +128,14 @@ extension Loader {
     let qualified = joinedDottedNames(names).map { name in
       scope.layer.map { "\($0).\(name)" } ?? name
     }
+    // A dotted name nests layers as blocks do, and is bounded as they are.
+    if let deep = qualified.first(where: { Self.depth(ofLayer: $0) > limits.nestingDepth }) {
+      reportAt(
+        rule.nameToken, .nestingTooDeep,
+        "layer `\(deep.count > 80 ? deep.prefix(80) + "…" : deep)` is nested deeper than "
+          + "\(limits.nestingDepth)")
+      return
+    }
     guard let items = rule.items else {
       guard !qualified.isEmpty, !expectName else {
         reportAt(rule.nameToken, .syntax, "expected a layer's name after `@layer`")
@@ -152,12 +163,22 @@ extension Loader {
 
   /// Declares a layer, after the layers it is nested in: declaring `base.buttons` declares
   /// `base` first, as in CSS.
+  ///
+  /// - Complexity: O(*d*·*n*) for a name of *n* bytes nested *d* deep, at most
+  ///   ``TextLimits/maximumNestingDepth``.
   private mutating func declareLayer(_ name: String) {
-    var prefix = ""
-    for part in name.split(separator: ".", omittingEmptySubsequences: false) {
-      prefix += prefix.isEmpty ? String(part) : "." + part
-      if !layers.contains(prefix) { layers.append(prefix) }
+    var end = name.startIndex
+    while end < name.endIndex {
+      end = name[name.index(after: end)...].firstIndex(of: ".") ?? name.endIndex
+      let prefix = String(name[..<end])
+      steps += prefix.utf8.count
+      if declaredLayers.insert(prefix).inserted { layers.append(prefix) }
     }
+  }
+
+  /// The number of layers a qualified name nests: one more than its dots.
+  private static func depth(ofLayer name: String) -> Int {
+    name.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) }
   }
 
   /// `["base.", "buttons"]` as `["base.buttons"]`.

@@ -20,7 +20,12 @@ struct Loader {
   /// Where each alias definition is, for the diagnostics of cycles.
   var aliasLocations: [String: [(target: String, start: Int, end: Int)]] = [:]
   var layers: [String] = []
+  /// The layers declared so far, for looking them up.
+  var declaredLayers: Set<String> = []
   var anonymousLayers = 0
+  /// The steps of the loader's own work, for ``WorkCounter``: tokens read, tests of the
+  /// conditions made, layers and classes declared.
+  var steps = 0
 
   /// A rule checked and waiting for the token table, which the whole sheet fills.
   struct PendingRule {
@@ -89,16 +94,22 @@ struct Loader {
   private mutating func finish() -> TextStylesheet {
     let table = TokenTable(bindings: vocabulary.tokens, definitions: definitions)
     var sheets: [Stylesheet] = []
-    for layer in Self.cascadeOrder(of: layers) + [nil] where buildsRules {
-      let layerRules = pendingRules.filter { $0.layer == layer }.map {
-        $0.type.rule(
-          $0.selector.selector, declarations: $0.declarations, location: $0.location, tokens: table)
+    if buildsRules {
+      let byLayer = Dictionary(grouping: pendingRules, by: \.layer)
+      for layer in Self.cascadeOrder(of: layers) + [nil] {
+        let layerRules = (byLayer[layer] ?? []).map {
+          $0.type.rule(
+            $0.selector.selector, declarations: $0.declarations, location: $0.location,
+            tokens: table)
+        }
+        sheets.append(Stylesheet(layer.map { "\(name) @layer \($0)" } ?? name, rules: layerRules))
       }
-      sheets.append(Stylesheet(layer.map { "\(name) @layer \($0)" } ?? name, rules: layerRules))
     }
     let stylesheet =
       sheets.count == 1 ? sheets[0] : Stylesheet.layered(sheets, name: name)
     diagnostics.sort { $0.range.start < $1.range.start }
+    steps += tokens.count + layers.count
+    WorkCounter.record(steps)
     return TextStylesheet(
       name: name, stylesheet: stylesheet, rules: rules, tokenValues: tokenValues, layers: layers,
       diagnostics: diagnostics, source: source)
@@ -107,18 +118,30 @@ struct Loader {
   /// Layers from the weakest to the strongest, as CSS orders them: siblings in the order
   /// first declared, and a layer's own rules above the layers nested in it
   /// (`base.buttons` below `base`).
+  ///
+  /// - Parameter layers: The layers, each after the layers it is nested in.
+  /// - Complexity: O(*n*) for *n* bytes of names, with a stack of its own: names nest no
+  ///   deeper than ``TextLimits/maximumNestingDepth``, but the order needs no recursion.
   static func cascadeOrder(of layers: [String]) -> [String] {
-    func children(of parent: String?) -> [String] {
-      layers.filter { layer in
-        // Every layer's parents are declared before it.
-        guard let dot = layer.lastIndex(of: ".") else { return parent == nil }
-        return String(layer[..<dot]) == parent
+    var children: [String?: [String]] = [:]
+    for layer in layers {
+      let parent = layer.lastIndex(of: ".").map { String(layer[..<$0]) }
+      children[parent, default: []].append(layer)
+    }
+    // Each layer is written after the layers nested in it: depth first, children first.
+    var ordered: [String] = []
+    var pending: [(layer: String, isExpanded: Bool)] = (children[nil] ?? []).reversed().map {
+      ($0, false)
+    }
+    while let (layer, isExpanded) = pending.popLast() {
+      if isExpanded {
+        ordered.append(layer)
+      } else {
+        pending.append((layer, true))
+        pending += (children[layer] ?? []).reversed().map { ($0, false) }
       }
     }
-    func ordered(_ layer: String) -> [String] {
-      children(of: layer).flatMap(ordered) + [layer]
-    }
-    return children(of: nil).flatMap(ordered)
+    return ordered
   }
 
   // MARK: Reporting

@@ -104,9 +104,8 @@ struct SheetParser {
   ) -> Content? {
     let open = index
     index += 1
-    guard depth < limits.maximumNestingDepth else {
-      reportToken(
-        .nestingTooDeep, "blocks nested deeper than \(limits.maximumNestingDepth)", at: open)
+    guard depth < limits.nestingDepth else {
+      reportToken(.nestingTooDeep, "blocks nested deeper than \(limits.nestingDepth)", at: open)
       skipBlock()
       return nil
     }
@@ -192,10 +191,9 @@ struct SheetParser {
       case .semicolon where depth == 0, .closeBrace where depth == 0: return true
       case .function, .openParen, .openBracket:
         depth += 1
-        if depth > limits.maximumNestingDepth {
+        if depth > limits.nestingDepth {
           reportToken(
-            .nestingTooDeep, "parentheses nested deeper than \(limits.maximumNestingDepth)",
-            at: index)
+            .nestingTooDeep, "parentheses nested deeper than \(limits.nestingDepth)", at: index)
           skipDeclaration()
           return false
         }
