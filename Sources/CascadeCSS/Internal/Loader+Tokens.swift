@@ -68,10 +68,10 @@ extension Loader {
             .aliasCycle, "token `--\(name)` is an alias of itself, through \(members)",
             alias.start, alias.end, notes: ["the tokens in the cycle: \(members)"])
           drop(aliasOf: name, to: alias.target)
-        } else if (depths[alias.target] ?? 0) + 1 > limits.maximumAliasDepth {
+        } else if (depths[alias.target] ?? 0) + 1 > limits.aliasDepth {
           report(
             .aliasTooDeep,
-            "token `--\(name)` is an alias more than \(limits.maximumAliasDepth) deep",
+            "token `--\(name)` is an alias more than \(limits.aliasDepth) deep",
             alias.start, alias.end)
           drop(aliasOf: name, to: alias.target)
         }

@@ -114,9 +114,9 @@ extension DesignTokenReader {
     guard !state.failed.contains(path) else { return }
     let value = valueNodes[path]
     let (start, end) = (value?.start ?? 0, value?.end ?? 0)
-    guard depth <= limits.maximumAliasDepth else {
+    guard depth <= limits.aliasDepth else {
       report(
-        .aliasTooDeep, "token `\(path)` is an alias more than \(limits.maximumAliasDepth) deep",
+        .aliasTooDeep, "token `\(path)` is an alias more than \(limits.aliasDepth) deep",
         start, end)
       state.failed.insert(path)
       return

@@ -25,7 +25,7 @@ struct DesignTokenReader {
       return
     }
     do {
-      let root = try JSONReader.read(bytes, maximumDepth: limits.maximumNestingDepth)
+      let root = try JSONReader.read(bytes, maximumDepth: limits.nestingDepth)
       guard let members = root.members else {
         report(.invalidJSON, "a design token file is a JSON object", root.start, root.end)
         return

@@ -3,8 +3,9 @@
 /// Its own reader rather than Foundation's `JSONSerialization` or `JSONDecoder`: those
 /// give neither the line and column of a syntax error nor the place of each value, which
 /// every design token diagnostic needs, and CascadeCSS imports no Foundation. It never
-/// indexes past the end, nests at most `maximumDepth` deep (so its recursion is bounded),
-/// and stops at the first syntax error: JSON has no boundary to recover at.
+/// indexes past the end, nests at most `maximumDepth` deep (so its recursion is bounded:
+/// the design token reader asks for no more than ``TextLimits/nestingDepthCeiling``), and
+/// stops at the first syntax error: JSON has no boundary to recover at.
 struct JSONReader {
   struct Failure: Error {
     let code: CSSDiagnostic.Code
