@@ -22,6 +22,7 @@ extension DesignTokenReader {
       pending[token.path] = targets.count
       for target in targets { dependents[target, default: []].append(token.path) }
       if targets.isEmpty { queue.append(token.path) }
+      steps += 1 + targets.count
     }
     var head = 0
     while head < queue.count {
@@ -32,8 +33,12 @@ extension DesignTokenReader {
         pending[dependent, default: 0] -= 1
         if pending[dependent] == 0 { queue.append(dependent) }
       }
+      steps += 1 + (dependents[path]?.count ?? 0)
     }
     let left = file.tokens.map(\.path).filter { (pending[$0] ?? 0) > 0 }
+    // And the other passes over every token: for alias targets, types, targets and those
+    // left.
+    steps += 4 * file.tokens.count
     reportCycles(among: left, state: &state)
     for index in file.tokens.indices {
       // A type the format has but Cascade does not read stays as parsed.
@@ -111,6 +116,7 @@ extension DesignTokenReader {
     let targets = state.references[path] ?? []
     let depth = (targets.map { state.depths[$0] ?? 0 }.max() ?? -1) + 1
     state.depths[path] = depth
+    steps += 1 + targets.count
     guard !state.failed.contains(path) else { return }
     let value = valueNodes[path]
     let (start, end) = (value?.start ?? 0, value?.end ?? 0)

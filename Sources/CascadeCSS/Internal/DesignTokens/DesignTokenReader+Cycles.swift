@@ -1,9 +1,10 @@
 extension DesignTokenReader {
   /// Reports the tokens that resolution could not finish: each on a cycle of aliases, with
-  /// every token of its cycle named, and each that leads into a cycle.
+  /// the first tokens of its cycle named, and each that leads into a cycle.
   ///
-  /// - Complexity: O(*n* + *e*) for *n* tokens left and *e* references among them: one
-  ///   pass that finds the strongly connected components of the alias graph.
+  /// - Complexity: O(*n* log *n* + *e*) for *n* tokens left and *e* references among them:
+  ///   one pass that finds the strongly connected components of the alias graph, and a
+  ///   sort of each cycle; every message is of a bounded length.
   mutating func reportCycles(among left: [String], state: inout Resolution) {
     var nodes: [String] = []
     var number: [String: Int] = [:]
@@ -12,10 +13,13 @@ extension DesignTokenReader {
       nodes.append(path)
     }
     let edges = nodes.map { (state.references[$0] ?? []).compactMap { number[$0] } }
-    let cycles = AliasGraph(edges: edges).cycles.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+    steps += nodes.count + edges.reduce(0) { $0 + $1.count }
+    let graph = AliasGraph(edges: edges)
+    steps += graph.steps
+    let cycles = graph.cycles.map { $0.sorted() }.sorted { $0[0] < $1[0] }
     var inCycle = [Bool](repeating: false, count: nodes.count)
     for cycle in cycles {
-      let members = cycle.map { "`\(nodes[$0])`" }.joined(separator: ", ")
+      let members = AliasGraph.naming(cycle.map { nodes[$0] })
       for member in cycle {
         inCycle[member] = true
         let value = valueNodes[nodes[member]]
@@ -23,6 +27,7 @@ extension DesignTokenReader {
           .aliasCycle, "token `\(nodes[member])` is an alias of itself, through \(members)",
           value?.start ?? 0, value?.end ?? 0, notes: ["the tokens in the cycle: \(members)"])
       }
+      steps += cycle.count
     }
     for (index, path) in nodes.enumerated() where !inCycle[index] {
       let value = valueNodes[path]
@@ -30,6 +35,7 @@ extension DesignTokenReader {
         .invalidValue, "token `\(path)` is an alias of a token in an alias cycle",
         value?.start ?? 0, value?.end ?? 0)
     }
+    steps += nodes.count
     state.failed.formUnion(left)
   }
 }

@@ -1,3 +1,5 @@
+internal import Cascade
+
 /// Reads a design token file: JSON into groups and tokens, then each token's type and
 /// aliases checked and resolved (DesignTokenReader+Aliases.swift).
 struct DesignTokenReader {
@@ -10,6 +12,8 @@ struct DesignTokenReader {
   /// How many more aliases to nothing get a suggestion: each compares the missing name
   /// with every path, so a large file of broken aliases must not make the work quadratic.
   var suggestionsLeft = 100
+  /// The loop iterations reading has taken, for ``WorkCounter``.
+  var steps = 0
   private var reportedLimit = false
 
   init(file: DesignTokenFile, limits: TextLimits) {
@@ -18,6 +22,7 @@ struct DesignTokenReader {
   }
 
   mutating func read(_ bytes: [UInt8]) {
+    defer { WorkCounter.record(steps) }
     guard bytes.count <= limits.maximumBytes else {
       report(
         .inputTooLarge, "the file is larger than \(limits.maximumBytes) bytes", 0,
