@@ -53,6 +53,8 @@ extension DesignTokenReader {
     /// Each token's whole-value alias target, found once rather than by a search per token.
     var aliasTargets: [String: String?] = [:]
     var depths: [String: Int] = [:]
+    /// How deep each resolved value nests: an alias's value holds its target's whole.
+    var nesting: [String: Int] = [:]
     var reportedTypePlaces: Set<Int> = []
   }
 
@@ -122,8 +124,8 @@ extension DesignTokenReader {
     let (start, end) = (value?.start ?? 0, value?.end ?? 0)
     guard depth <= limits.aliasDepth else {
       report(
-        .aliasTooDeep, "token `\(path)` is an alias more than \(limits.aliasDepth) deep",
-        start, end)
+        .aliasTooDeep, "token `\(path)` is an alias more than \(limits.aliasDepth) deep", start,
+        end)
       state.failed.insert(path)
       return
     }
@@ -148,19 +150,42 @@ extension DesignTokenReader {
       state.failed.insert(path)
       return
     }
-    file.resolved[path] = substituting(written)
+    let resolved = substituting(written, nesting: state.nesting)
+    // Each alias adds its target's nesting to its own: unchecked, a chain could make a
+    // value deeper than any reader, printer or release of it can recurse.
+    guard resolved.nesting <= limits.nestingDepth else {
+      report(
+        .nestingTooDeep,
+        "token `\(path)`, its aliases resolved, nests more than \(limits.nestingDepth) deep",
+        start, end)
+      state.failed.insert(path)
+      return
+    }
+    file.resolved[path] = resolved.value
     file.resolvedTypes[path] = type
+    state.nesting[path] = resolved.nesting
   }
 
-  /// The value with each reference replaced by its target's resolved value.
-  private func substituting(_ value: JSONValue) -> JSONValue {
+  /// The value with each reference replaced by its target's resolved value, and how deep
+  /// that nests: an array or object one level deeper than its deepest member. It recurses
+  /// only as deep as the value was written, which the reader bounds.
+  private func substituting(
+    _ value: JSONValue, nesting: [String: Int]
+  ) -> (value: JSONValue, nesting: Int) {
     switch value {
     case .string(let text):
-      guard let target = DesignTokenFile.reference(text) else { return value }
-      return file.resolved[target] ?? value
-    case .array(let values): return .array(values.map(substituting))
-    case .object(let members): return .object(members.map { ($0.key, substituting($0.value)) })
-    default: return value
+      guard let target = DesignTokenFile.reference(text), let resolved = file.resolved[target]
+      else { return (value, 0) }
+      return (resolved, nesting[target] ?? 0)
+    case .array(let values):
+      let items = values.map { substituting($0, nesting: nesting) }
+      return (.array(items.map(\.value)), 1 + (items.map(\.nesting).max() ?? 0))
+    case .object(let members):
+      let items = members.map { (key: $0.key, item: substituting($0.value, nesting: nesting)) }
+      return (
+        .object(items.map { ($0.key, $0.item.value) }), 1 + (items.map(\.item.nesting).max() ?? 0)
+      )
+    default: return (value, 0)
     }
   }
 
