@@ -16,6 +16,12 @@ struct DesignTokenReader {
   var steps = 0
   private var reportedLimit = false
 
+  /// The longest path of a token or group, in UTF-8 bytes. Every token and group keeps its
+  /// whole path, so without a bound a long group name over many tokens would be copied
+  /// into each of them: O(*n*²) bytes. With it, the paths take at most 256 bytes for each
+  /// token or group, each of which takes at least 7 bytes of the file.
+  static let maximumPathBytes = 256
+
   init(file: DesignTokenFile, limits: TextLimits) {
     self.file = file
     self.limits = limits
@@ -35,7 +41,7 @@ struct DesignTokenReader {
         report(.invalidJSON, "a design token file is a JSON object", root.start, root.end)
         return
       }
-      readGroup(members, path: [], inherited: nil, at: root)
+      readGroup(members, path: "", inherited: nil, at: root)
       resolveTokens()
     } catch {
       report(error.code, error.message, error.start, error.end, expected: error.expected)
@@ -71,12 +77,13 @@ struct DesignTokenReader {
       notes: notes)
   }
 
-  /// A group's members: its `$` properties, then its tokens and groups.
+  /// A group's members: its `$` properties, then its tokens and groups. It recurses once
+  /// for each level of groups, which the JSON reader's nesting limit bounds.
   private mutating func readGroup(
-    _ members: [JSONNode.Member], path: [String], inherited: (name: String, start: Int, end: Int)?,
-    at node: JSONNode
+    _ members: [JSONNode.Member], path dotted: String,
+    inherited: (name: String, start: Int, end: Int)?, at node: JSONNode
   ) {
-    let dotted = path.joined(separator: ".")
+    steps += members.count
     var type = inherited
     var ownType: String?
     var description: String?
@@ -97,24 +104,32 @@ struct DesignTokenReader {
       default: continue  // `$schema`, `$deprecated`, …: not Cascade's to use.
       }
     }
-    if !path.isEmpty || ownType != nil || description != nil || extensions != nil {
+    if !dotted.isEmpty || ownType != nil || description != nil || extensions != nil {
       file.order.append(.group(file.groups.count))
       file.groups.append(
         DesignTokenGroup(
           path: dotted, type: ownType, description: description, extensions: extensions))
     }
     for member in members where !member.key.hasPrefix("$") {
-      readMember(member, path: path + [member.key], inherited: type)
+      readMember(member, parent: dotted, inherited: type)
     }
   }
 
   private mutating func readMember(
-    _ member: JSONNode.Member, path: [String], inherited: (name: String, start: Int, end: Int)?
+    _ member: JSONNode.Member, parent: String, inherited: (name: String, start: Int, end: Int)?
   ) {
-    let dotted = path.joined(separator: ".")
+    let dotted = parent.isEmpty ? member.key : parent + "." + member.key
+    steps += dotted.utf8.count
     guard !member.key.isEmpty, !member.key.contains(where: { ".{}".contains($0) }) else {
       report(
         .syntax, "a token or group name cannot be empty or hold `.`, `{` or `}`: `\(dotted)`",
+        member.keyStart, member.keyEnd)
+      return
+    }
+    guard dotted.utf8.count <= Self.maximumPathBytes else {
+      report(
+        .inputTooLarge,
+        "a token or group path is longer than \(Self.maximumPathBytes) bytes: `\(dotted.prefix(40))…`",
         member.keyStart, member.keyEnd)
       return
     }
@@ -125,7 +140,7 @@ struct DesignTokenReader {
       return
     }
     guard let value = children.first(where: { $0.key == "$value" }) else {
-      return readGroup(children, path: path, inherited: inherited, at: member.value)
+      return readGroup(children, path: dotted, inherited: inherited, at: member.value)
     }
     readToken(children, value: value.value, path: dotted, inherited: inherited, name: member)
   }
