@@ -16,13 +16,6 @@ import Testing
     return box.width
   }
 
-  /// The boxes' vocabulary with `count` more tokens of `Double`, `--step0`, `--step1`, ….
-  private func withSteps(_ count: Int) -> StyleVocabulary {
-    var vocabulary = StyleVocabulary.boxes
-    for index in 0..<count { vocabulary.register(token: Token<Double>("step\(index)")) }
-    return vocabulary
-  }
-
   @Test func varReadsTheThemeThenTheTokensDefault() throws {
     let roomy = Theme(name: "Roomy") { $0[.gutter] = 10 }
     #expect(try width("Box { width: var(--gutter); }", in: .with(theme: roomy)) == 10)
@@ -104,7 +97,7 @@ import Testing
   }
 
   @Test func aliasesFollowTheirChain() throws {
-    let steps = withSteps(3)
+    let steps = StyleVocabulary.boxes(steps: 3)
     let text = """
       :root { --column-width: var(--step0); --step0: var(--step1); --step1: var(--gutter); }
       :root { --gutter: 6; }
@@ -118,7 +111,7 @@ import Testing
   }
 
   @Test func aliasCycleIsReportedWithAllItsTokensAndTheRestLoads() throws {
-    let steps = withSteps(3)
+    let steps = StyleVocabulary.boxes(steps: 3)
     let sheet = steps.sheet(
       """
       :root {
@@ -144,7 +137,7 @@ import Testing
   }
 
   @Test func eachCycleNamesOnlyItsOwnTokens() {
-    let steps = withSteps(4)
+    let steps = StyleVocabulary.boxes(steps: 4)
     let sheet = steps.sheet(
       """
       :root {
@@ -170,7 +163,7 @@ import Testing
 
   @Test func aliasChainDeeperThanTheLimitIsReported() throws {
     let depth = TextLimits.standard.maximumAliasDepth
-    let steps = withSteps(depth + 2)
+    let steps = StyleVocabulary.boxes(steps: depth + 2)
     let chain = (0...depth).map { "--step\($0): var(--step\($0 + 1));" }.joined(separator: "\n")
     let sheet = steps.sheet(":root {\n\(chain)\n--step\(depth + 1): 3;\n}")
     #expect(sheet.codes.contains(.aliasTooDeep))
@@ -184,11 +177,25 @@ import Testing
     limits.maximumAliasDepth = 1
     let ok = vocabulary.load(":root { --column-width: var(--gutter); }", named: "t", limits: limits)
     #expect(ok.diagnostics.isEmpty)
-    let steps = withSteps(1)
+    let steps = StyleVocabulary.boxes(steps: 1)
     let deep = steps.load(
       ":root { --column-width: var(--gutter); --gutter: var(--step0); }", named: "t",
       limits: limits)
     #expect(deep.codes == [.aliasTooDeep])
+  }
+
+  @Test func aRaisedDepthLimitStopsAtTheCeilingThatValuesAreFollowedTo() throws {
+    var limits = TextLimits.standard
+    limits.maximumAliasDepth = 1_000
+    let steps = StyleVocabulary.boxes(steps: 70)
+    let chain = (0..<69).map { "--step\($0): var(--step\($0 + 1));" }.joined(separator: "\n")
+    let text = ":root {\n\(chain)\n--step69: 3;\n}\nBox { width: var(--step5); }"
+    let sheet = steps.load(text, named: "t", limits: limits)
+    #expect(sheet.codes == Array(repeating: .aliasTooDeep, count: 5))
+    #expect(sheet.diagnostics.first?.message == "token `--step0` is an alias more than 64 deep")
+    let box = Box()
+    try sheet.stylesheet.apply(to: box)
+    #expect(box.width == 3)
   }
 
   @Test func aliasOfAnotherTypeIsAMismatch() {

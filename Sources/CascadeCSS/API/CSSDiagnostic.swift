@@ -51,9 +51,11 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
     case unknownMediaFeature
     /// A media query that is not the grammar of queries.
     case invalidMediaQuery
-    /// Input longer than ``TextLimits/maximumBytes``.
+    /// Input longer than ``TextLimits/maximumBytes``, or a design token's path longer than
+    /// 256 bytes.
     case inputTooLarge
-    /// Blocks or parentheses nested deeper than ``TextLimits/maximumNestingDepth``.
+    /// Blocks, parentheses or JSON nested deeper than ``TextLimits/maximumNestingDepth``, or
+    /// a design token's value nested so by its aliases.
     case nestingTooDeep
     /// More diagnostics than ``TextLimits/maximumDiagnostics``.
     case tooManyDiagnostics

@@ -15,7 +15,8 @@ public struct TextLimits: Sendable, Hashable {
   /// more than 64, whatever is set: the readers of blocks and values recurse once per
   /// level, so this keeps their depth within any thread's stack.
   public var maximumNestingDepth = 16
-  /// The longest chain of token aliases (`--a: var(--b)`). 8 by default.
+  /// The longest chain of token aliases (`--a: var(--b)`). 8 by default; never more than
+  /// 64, whatever this says.
   public var maximumAliasDepth = 8
   /// The most diagnostics reported; after them, one more says that the rest were left
   /// out. 500 by default.
@@ -32,4 +33,7 @@ public struct TextLimits: Sendable, Hashable {
 
   /// The nesting depth in force: ``maximumNestingDepth``, within the ceiling.
   var nestingDepth: Int { min(max(maximumNestingDepth, 0), Self.nestingDepthCeiling) }
+
+  /// The alias depth the readers hold to: the limit, within the ceiling.
+  var aliasDepth: Int { min(max(maximumAliasDepth, 0), Self.aliasDepthCeiling) }
 }

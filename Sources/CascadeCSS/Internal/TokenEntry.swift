@@ -64,17 +64,27 @@ final class TokenTable: Sendable {
   /// The token's value: the sheet's last definition that holds for the theme and traits,
   /// following aliases, else the theme's. The loader has checked that aliases end, within
   /// the depth limit, at tokens of the same type.
-  func value(of name: String, in context: StyleContext, depth: Int = 0) -> (any CSSValue)? {
-    guard depth <= TextLimits.aliasDepthCeiling else { return nil }
-    for definition in (definitions[name] ?? []).reversed() where definition.holds(in: context) {
+  ///
+  /// - Complexity: O(*d* · *k*) for *k* definitions of each token on the way, and *d*
+  ///   aliases followed, never more than ``TextLimits/aliasDepthCeiling``: a loop, not
+  ///   recursion.
+  func value(of name: String, in context: StyleContext) -> (any CSSValue)? {
+    var current = name
+    // `var(--target)` reads the target down to its default, as a rule's would: the
+    // deepest alias's target with a default gives it, if nothing past it gives a value.
+    var fallback: (any CSSValue)?
+    for _ in 0...TextLimits.aliasDepthCeiling {
+      guard let definition = definitions[current]?.last(where: { $0.holds(in: context) }) else {
+        return bindings[current]?.themeValue(in: context) ?? fallback
+      }
       switch definition.value {
       case .literal(let literal): return literal
       case .alias(let target):
-        // `var(--target)` reads the target down to its default, as a rule's would.
-        return value(of: target, in: context, depth: depth + 1) ?? bindings[target]?.defaultValue
+        fallback = bindings[target]?.defaultValue ?? fallback
+        current = target
       }
     }
-    return bindings[name]?.themeValue(in: context)
+    return fallback
   }
 }
 

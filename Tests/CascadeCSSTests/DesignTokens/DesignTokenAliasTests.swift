@@ -108,6 +108,32 @@ import Testing
     #expect(tokens.resolvedValue(of: "t4") == nil)
   }
 
+  @Test func aRaisedDepthLimitStopsAtTheCeiling() {
+    var limits = TextLimits.standard
+    limits.maximumAliasDepth = 1_000
+    var members = [#""t0": {"$value": 1}"#]
+    for index in 1...70 { members.append("\"t\(index)\": {\"$value\": \"{t\(index - 1)}\"}") }
+    let tokens = file(
+      "{\"$type\": \"number\", " + members.joined(separator: ", ") + "}", limits: limits)
+    #expect(tokens.resolvedValue(of: "t64") == .number(1))
+    #expect(tokens.resolvedValue(of: "t65") == nil)
+    #expect(tokens.diagnostics.first?.message == "token `t65` is an alias more than 64 deep")
+  }
+
+  /// Each alias holds its target's whole value, so a chain of aliases each in an array
+  /// nests deeper than any one value was written.
+  @Test func aValueNestedDeeperThanTheLimitByItsAliasesIsReported() {
+    var members = [#""t0": {"$value": [[1]]}"#]
+    for index in 1...8 { members.append("\"t\(index)\": {\"$value\": [[\"{t\(index - 1)}\"]]}") }
+    let tokens = file("{\"$type\": \"number\", " + members.joined(separator: ", ") + "}")
+    #expect(tokens.diagnostics.map(\.code) == [.nestingTooDeep])
+    #expect(
+      tokens.diagnostics.first?.message
+        == "token `t8`, its aliases resolved, nests more than 16 deep")
+    #expect(tokens.resolvedValue(of: "t7") != nil)
+    #expect(tokens.resolvedValue(of: "t8") == nil)
+  }
+
   @Test func aLongChainNeverRunsTheStackOut() {
     var members = [#""t0": {"$value": 1}"#]
     for index in 1...20_000 { members.append("\"t\(index)\": {\"$value\": \"{t\(index - 1)}\"}") }

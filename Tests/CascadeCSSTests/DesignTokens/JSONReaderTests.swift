@@ -31,6 +31,15 @@ import Testing
     #expect(problems("{\"a\": \(deep)").map(\.code) == [.nestingTooDeep])
   }
 
+  @Test func aRaisedNestingLimitStopsAtTheCeiling() throws {
+    var limits = TextLimits.standard
+    limits.maximumNestingDepth = 1_000_000
+    let found = problems("{\"a\": " + String(repeating: "[", count: 100_000), limits: limits)
+    #expect(found.map(\.code) == [.nestingTooDeep])
+    #expect(found.first?.message == "objects and arrays nested more than 64 deep")
+    #expect(found.first?.range.start.offset == 6 + 63)
+  }
+
   @Test func aFileOverTheSizeLimitLoadsNothing() {
     var limits = TextLimits.standard
     limits.maximumBytes = 10

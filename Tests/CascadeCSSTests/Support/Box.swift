@@ -150,4 +150,11 @@ extension StyleVocabulary {
     vocabulary.register(feature: "quiet", QuietKey.self, implicitValue: true)
     return vocabulary
   }()
+
+  /// The boxes' vocabulary with `count` more tokens of `Double`: `--step0`, `--step1`, ….
+  static func boxes(steps count: Int) -> StyleVocabulary {
+    var vocabulary = StyleVocabulary.boxes
+    for index in 0..<count { vocabulary.register(token: Token<Double>("step\(index)")) }
+    return vocabulary
+  }
 }

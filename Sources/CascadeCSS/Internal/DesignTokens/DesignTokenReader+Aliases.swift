@@ -22,6 +22,7 @@ extension DesignTokenReader {
       pending[token.path] = targets.count
       for target in targets { dependents[target, default: []].append(token.path) }
       if targets.isEmpty { queue.append(token.path) }
+      steps += 1 + targets.count
     }
     var head = 0
     while head < queue.count {
@@ -32,8 +33,12 @@ extension DesignTokenReader {
         pending[dependent, default: 0] -= 1
         if pending[dependent] == 0 { queue.append(dependent) }
       }
+      steps += 1 + (dependents[path]?.count ?? 0)
     }
     let left = file.tokens.map(\.path).filter { (pending[$0] ?? 0) > 0 }
+    // And the other passes over every token: for alias targets, types, targets and those
+    // left.
+    steps += 4 * file.tokens.count
     reportCycles(among: left, state: &state)
     for index in file.tokens.indices {
       // A type the format has but Cascade does not read stays as parsed.
@@ -48,6 +53,8 @@ extension DesignTokenReader {
     /// Each token's whole-value alias target, found once rather than by a search per token.
     var aliasTargets: [String: String?] = [:]
     var depths: [String: Int] = [:]
+    /// How deep each resolved value nests: an alias's value holds its target's whole.
+    var nesting: [String: Int] = [:]
     var reportedTypePlaces: Set<Int> = []
   }
 
@@ -111,13 +118,14 @@ extension DesignTokenReader {
     let targets = state.references[path] ?? []
     let depth = (targets.map { state.depths[$0] ?? 0 }.max() ?? -1) + 1
     state.depths[path] = depth
+    steps += 1 + targets.count
     guard !state.failed.contains(path) else { return }
     let value = valueNodes[path]
     let (start, end) = (value?.start ?? 0, value?.end ?? 0)
-    guard depth <= limits.maximumAliasDepth else {
+    guard depth <= limits.aliasDepth else {
       report(
-        .aliasTooDeep, "token `\(path)` is an alias more than \(limits.maximumAliasDepth) deep",
-        start, end)
+        .aliasTooDeep, "token `\(path)` is an alias more than \(limits.aliasDepth) deep", start,
+        end)
       state.failed.insert(path)
       return
     }
@@ -142,19 +150,42 @@ extension DesignTokenReader {
       state.failed.insert(path)
       return
     }
-    file.resolved[path] = substituting(written)
+    let resolved = substituting(written, nesting: state.nesting)
+    // Each alias adds its target's nesting to its own: unchecked, a chain could make a
+    // value deeper than any reader, printer or release of it can recurse.
+    guard resolved.nesting <= limits.nestingDepth else {
+      report(
+        .nestingTooDeep,
+        "token `\(path)`, its aliases resolved, nests more than \(limits.nestingDepth) deep",
+        start, end)
+      state.failed.insert(path)
+      return
+    }
+    file.resolved[path] = resolved.value
     file.resolvedTypes[path] = type
+    state.nesting[path] = resolved.nesting
   }
 
-  /// The value with each reference replaced by its target's resolved value.
-  private func substituting(_ value: JSONValue) -> JSONValue {
+  /// The value with each reference replaced by its target's resolved value, and how deep
+  /// that nests: an array or object one level deeper than its deepest member. It recurses
+  /// only as deep as the value was written, which the reader bounds.
+  private func substituting(
+    _ value: JSONValue, nesting: [String: Int]
+  ) -> (value: JSONValue, nesting: Int) {
     switch value {
     case .string(let text):
-      guard let target = DesignTokenFile.reference(text) else { return value }
-      return file.resolved[target] ?? value
-    case .array(let values): return .array(values.map(substituting))
-    case .object(let members): return .object(members.map { ($0.key, substituting($0.value)) })
-    default: return value
+      guard let target = DesignTokenFile.reference(text), let resolved = file.resolved[target]
+      else { return (value, 0) }
+      return (resolved, nesting[target] ?? 0)
+    case .array(let values):
+      let items = values.map { substituting($0, nesting: nesting) }
+      return (.array(items.map(\.value)), 1 + (items.map(\.nesting).max() ?? 0))
+    case .object(let members):
+      let items = members.map { (key: $0.key, item: substituting($0.value, nesting: nesting)) }
+      return (
+        .object(items.map { ($0.key, $0.item.value) }), 1 + (items.map(\.item.nesting).max() ?? 0)
+      )
+    default: return (value, 0)
     }
   }
 

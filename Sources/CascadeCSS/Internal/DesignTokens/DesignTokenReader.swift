@@ -1,3 +1,5 @@
+internal import Cascade
+
 /// Reads a design token file: JSON into groups and tokens, then each token's type and
 /// aliases checked and resolved (DesignTokenReader+Aliases.swift).
 struct DesignTokenReader {
@@ -10,7 +12,15 @@ struct DesignTokenReader {
   /// How many more aliases to nothing get a suggestion: each compares the missing name
   /// with every path, so a large file of broken aliases must not make the work quadratic.
   var suggestionsLeft = 100
+  /// The loop iterations reading has taken, for ``WorkCounter``.
+  var steps = 0
   private var reportedLimit = false
+
+  /// The longest path of a token or group, in UTF-8 bytes. Every token and group keeps its
+  /// whole path, so without a bound a long group name over many tokens would be copied
+  /// into each of them: O(*n*²) bytes. With it, the paths take at most 256 bytes for each
+  /// token or group, each of which takes at least 7 bytes of the file.
+  static let maximumPathBytes = 256
 
   init(file: DesignTokenFile, limits: TextLimits) {
     self.file = file
@@ -18,6 +28,7 @@ struct DesignTokenReader {
   }
 
   mutating func read(_ bytes: [UInt8]) {
+    defer { WorkCounter.record(steps) }
     guard bytes.count <= limits.maximumBytes else {
       report(
         .inputTooLarge, "the file is larger than \(limits.maximumBytes) bytes", 0,
@@ -25,12 +36,12 @@ struct DesignTokenReader {
       return
     }
     do {
-      let root = try JSONReader.read(bytes, maximumDepth: limits.maximumNestingDepth)
+      let root = try JSONReader.read(bytes, maximumDepth: limits.nestingDepth)
       guard let members = root.members else {
         report(.invalidJSON, "a design token file is a JSON object", root.start, root.end)
         return
       }
-      readGroup(members, path: [], inherited: nil, at: root)
+      readGroup(members, path: "", inherited: nil, at: root)
       resolveTokens()
     } catch {
       report(error.code, error.message, error.start, error.end, expected: error.expected)
@@ -66,12 +77,13 @@ struct DesignTokenReader {
       notes: notes)
   }
 
-  /// A group's members: its `$` properties, then its tokens and groups.
+  /// A group's members: its `$` properties, then its tokens and groups. It recurses once
+  /// for each level of groups, which the JSON reader's nesting limit bounds.
   private mutating func readGroup(
-    _ members: [JSONNode.Member], path: [String], inherited: (name: String, start: Int, end: Int)?,
-    at node: JSONNode
+    _ members: [JSONNode.Member], path dotted: String,
+    inherited: (name: String, start: Int, end: Int)?, at node: JSONNode
   ) {
-    let dotted = path.joined(separator: ".")
+    steps += members.count
     var type = inherited
     var ownType: String?
     var description: String?
@@ -92,24 +104,32 @@ struct DesignTokenReader {
       default: continue  // `$schema`, `$deprecated`, …: not Cascade's to use.
       }
     }
-    if !path.isEmpty || ownType != nil || description != nil || extensions != nil {
+    if !dotted.isEmpty || ownType != nil || description != nil || extensions != nil {
       file.order.append(.group(file.groups.count))
       file.groups.append(
         DesignTokenGroup(
           path: dotted, type: ownType, description: description, extensions: extensions))
     }
     for member in members where !member.key.hasPrefix("$") {
-      readMember(member, path: path + [member.key], inherited: type)
+      readMember(member, parent: dotted, inherited: type)
     }
   }
 
   private mutating func readMember(
-    _ member: JSONNode.Member, path: [String], inherited: (name: String, start: Int, end: Int)?
+    _ member: JSONNode.Member, parent: String, inherited: (name: String, start: Int, end: Int)?
   ) {
-    let dotted = path.joined(separator: ".")
+    let dotted = parent.isEmpty ? member.key : parent + "." + member.key
+    steps += dotted.utf8.count
     guard !member.key.isEmpty, !member.key.contains(where: { ".{}".contains($0) }) else {
       report(
         .syntax, "a token or group name cannot be empty or hold `.`, `{` or `}`: `\(dotted)`",
+        member.keyStart, member.keyEnd)
+      return
+    }
+    guard dotted.utf8.count <= Self.maximumPathBytes else {
+      report(
+        .inputTooLarge,
+        "a token or group path is longer than \(Self.maximumPathBytes) bytes: `\(dotted.prefix(40))…`",
         member.keyStart, member.keyEnd)
       return
     }
@@ -120,7 +140,7 @@ struct DesignTokenReader {
       return
     }
     guard let value = children.first(where: { $0.key == "$value" }) else {
-      return readGroup(children, path: path, inherited: inherited, at: member.value)
+      return readGroup(children, path: dotted, inherited: inherited, at: member.value)
     }
     readToken(children, value: value.value, path: dotted, inherited: inherited, name: member)
   }

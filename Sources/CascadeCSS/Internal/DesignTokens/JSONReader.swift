@@ -1,10 +1,17 @@
+internal import Cascade
+
 /// Reads JSON (RFC 8259) from UTF-8 bytes into ``JSONNode``s that know where they are.
 ///
 /// Its own reader rather than Foundation's `JSONSerialization` or `JSONDecoder`: those
 /// give neither the line and column of a syntax error nor the place of each value, which
 /// every design token diagnostic needs, and CascadeCSS imports no Foundation. It never
-/// indexes past the end, nests at most `maximumDepth` deep (so its recursion is bounded),
-/// and stops at the first syntax error: JSON has no boundary to recover at.
+/// indexes past the end, nests at most `maximumDepth` deep (so its recursion is bounded:
+/// the design token reader asks for no more than ``TextLimits/nestingDepthCeiling``), and
+/// stops at the first syntax error: JSON has no boundary to recover at.
+///
+/// - Complexity: O(*n*) in the bytes: it only moves forward, but for a `\u` escape read
+///   again when it does not pair with the high surrogate before it; each key is checked
+///   against its object's others by a set.
 struct JSONReader {
   struct Failure: Error {
     let code: CSSDiagnostic.Code
@@ -17,6 +24,8 @@ struct JSONReader {
   let bytes: [UInt8]
   private let maximumDepth: Int
   var index = 0
+  /// The values read, for ``WorkCounter``.
+  private var values = 0
 
   init(bytes: [UInt8], maximumDepth: Int) {
     self.bytes = bytes
@@ -26,6 +35,7 @@ struct JSONReader {
   /// The document's one value, with nothing but white space after it.
   static func read(_ bytes: [UInt8], maximumDepth: Int) throws(Failure) -> JSONNode {
     var reader = JSONReader(bytes: bytes, maximumDepth: maximumDepth)
+    defer { WorkCounter.record(reader.index + reader.values) }
     // A byte order mark is not JSON, but editors write one.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
     let node = try reader.value(depth: 0)
@@ -61,6 +71,7 @@ struct JSONReader {
   }
 
   private mutating func value(depth: Int) throws(Failure) -> JSONNode {
+    values += 1
     skipWhitespace()
     let start = index
     switch current {

@@ -1,0 +1,116 @@
+import Cascade
+import CascadeCSS
+import Scaling
+import Testing
+
+@Suite struct DesignTokenScalingTests {
+  /// The sizes measured go up to four times this.
+  private static let size = 2_000
+
+  /// Limits under which every problem of a large file is reported: what is measured is the
+  /// work and the text, not the cap on diagnostics.
+  private static let unbounded: TextLimits = {
+    var limits = TextLimits.standard
+    limits.maximumBytes = .max
+    limits.maximumDiagnostics = .max
+    return limits
+  }()
+
+  private static func file(_ text: String, limits: TextLimits = unbounded) -> DesignTokenFile {
+    DesignTokenFile(parsing: text, named: "t.tokens.json", limits: limits)
+  }
+
+  /// Number tokens `t0` to `t<count - 1>`, each an alias of the one before; `t0` is an
+  /// alias of the last in a ring, and 1 in a chain.
+  private static func aliases(_ count: Int, ring: Bool) -> String {
+    let first = "\"t0\": {\"$value\": \(ring ? "\"{t\(count - 1)}\"" : "1")}"
+    let rest = (1..<count).map { "\"t\($0)\": {\"$value\": \"{t\($0 - 1)}\"}" }
+    return "{\"$type\": \"number\",\n" + ([first] + rest).joined(separator: ",\n") + "}"
+  }
+
+  /// `count` groups, each nested as deep as the standard limits allow, with a token at the
+  /// bottom.
+  private static func nestedGroups(_ count: Int) -> String {
+    // The file's own object, each group's and the token's each take a level.
+    let levels = TextLimits.standard.maximumNestingDepth - 2
+    let groups = (0..<count).map { index in
+      (0..<levels).map { "\"g\(index)_\($0)\": {" }.joined()
+        + "\"t\": {\"$type\": \"number\", \"$value\": 1}" + String(repeating: "}", count: levels)
+    }
+    return "{" + groups.joined(separator: ",\n") + "}"
+  }
+
+  /// `count` tokens in a group whose name is `nameLength` bytes long.
+  private static func group(named nameLength: Int, holding count: Int) -> String {
+    let tokens = (0..<count).map { "\"t\($0)\": {\"$value\": \($0)}" }
+    return "{\"\(String(repeating: "g", count: nameLength))\": {\"$type\": \"number\", "
+      + tokens.joined(separator: ", ") + "}}"
+  }
+
+  @Test func aRingOfAliasesIsReadInLinearSteps() {
+    let growth = Growth(from: Self.size) { n in
+      WorkCounter.steps { _ = Self.file(Self.aliases(n, ring: true)) }
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
+
+  @Test func aChainOfAliasesIsReadInLinearSteps() {
+    let growth = Growth(from: Self.size) { n in
+      WorkCounter.steps { _ = Self.file(Self.aliases(n, ring: false)) }
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
+
+  /// Each token of the ring is reported, and each names its cycle: naming every token made
+  /// text quadratic in the ring.
+  @Test func aRingOfAliasesMakesTextInProportionToIt() {
+    let growth = Growth(from: Self.size) { n in
+      let tokens = Self.file(Self.aliases(n, ring: true))
+      #expect(tokens.diagnostics.map(\.code) == Array(repeating: .aliasCycle, count: n))
+      #expect(tokens.diagnostics.allSatisfy { $0.message.utf8.count < 200 })
+      #expect(tokens.diagnostics.allSatisfy { $0.notes.allSatisfy { $0.utf8.count < 200 } })
+      return tokens.formattedDiagnostics.utf8.count
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
+
+  @Test func aCycleNamesItsFirstTokensAndCountsTheRest() throws {
+    let tokens = Self.file(Self.aliases(10_000, ring: true))
+    let first = try #require(tokens.diagnostics.first)
+    let named = (0..<8).map { "`t\($0)`" }.joined(separator: ", ")
+    #expect(first.message == "token `t0` is an alias of itself, through \(named), … and 9,992 more")
+    #expect(first.notes == ["the tokens in the cycle: \(named), … and 9,992 more"])
+  }
+
+  @Test func groupsNestedToTheLimitAreReadInLinearSteps() {
+    #expect(Self.file(Self.nestedGroups(2)).diagnostics.isEmpty)
+    let growth = Growth(from: Self.size / 4) { n in
+      WorkCounter.steps { _ = Self.file(Self.nestedGroups(n)) }
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
+
+  /// Each token keeps its whole path: a group name as long as the file, over as many
+  /// tokens, made paths quadratic in the file.
+  @Test func aLongGroupNameOverManyTokensIsReadInLinearSteps() {
+    let growth = Growth(from: Self.size) { n in
+      WorkCounter.steps { _ = Self.file(Self.group(named: n, holding: n)) }
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
+
+  @Test func aPathLongerThanTheLimitIsReportedAndTheRestLoads() {
+    // The group's name, `.` and `t0` fill the limit exactly.
+    let atLimit = Self.file(Self.group(named: 253, holding: 1))
+    #expect(atLimit.diagnostics.isEmpty)
+    #expect(atLimit.tokens.map(\.path.utf8.count) == [256])
+    let loaded = "{\"n\": {\"$type\": \"number\", \"$value\": 1}, "
+    let over = Self.file(loaded + Self.group(named: 300, holding: 2).dropFirst())
+    #expect(over.diagnostics.map(\.code) == [.inputTooLarge])
+    #expect(over.diagnostics.first?.range.start.column == loaded.count + 1)
+    #expect(over.tokens.map(\.path) == ["n"])
+    let tokensOver = Self.file(Self.group(named: 254, holding: 2))
+    #expect(tokensOver.diagnostics.map(\.code) == [.inputTooLarge, .inputTooLarge])
+    #expect(tokensOver.groups.count == 1)
+  }
+}
