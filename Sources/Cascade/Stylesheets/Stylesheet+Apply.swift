@@ -34,11 +34,14 @@ extension Stylesheet {
   {
     var walk = TreeWalk(sheet: self, root: root, context: context)
     var missingTokens: [MissingToken] = []
+    var visited = 0
     while let (object, match, context) = walk.next() {
+      visited += 1
       missingTokens += withUnsafePointer(to: context) { context in
         style(object, match: match, context: context)
       }
     }
+    WorkCounter.record(visited)
     try StylesheetError.check(missingTokens: missingTokens, cycles: walk.cycles)
   }
 

@@ -15,6 +15,15 @@ public struct MediaCondition: Sendable, Equatable, CustomStringConvertible {
   public var enclosing: MediaCondition? { outer.first }
   /// The enclosing condition, in an array so that the type can hold itself.
   private let outer: [MediaCondition]
+  /// A number for the `@media` block the condition was read for, shared by everything read
+  /// in that block, so that printing finds what goes in one block without comparing
+  /// conditions; 0 where no block gave one. Not compared by `==`.
+  var block = 0
+
+  /// Conditions are equal when their queries and enclosing conditions are.
+  public static func == (lhs: MediaCondition, rhs: MediaCondition) -> Bool {
+    lhs.queries == rhs.queries && lhs.outer == rhs.outer
+  }
 
   init(queries: [MediaQuery], enclosing: MediaCondition? = nil) {
     self.queries = queries

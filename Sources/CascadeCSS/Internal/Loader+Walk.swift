@@ -66,7 +66,9 @@ extension Loader {
         let condition = parseMediaCondition(prelude, at: rule.nameToken)
       else { return }
       var inner = scope
-      let joined = scope.condition.map { $0.and(condition) } ?? condition
+      var joined = scope.condition.map { $0.and(condition) } ?? condition
+      mediaBlocks += 1
+      joined.block = mediaBlocks
       inner.condition = joined
       // Joining copies the enclosing query's tests; nesting keeps the enclosing condition.
       steps += condition.size + (joined.enclosing == scope.condition?.enclosing ? joined.size : 0)

@@ -23,6 +23,8 @@ struct Loader {
   /// The layers declared so far, for looking them up.
   var declaredLayers: Set<String> = []
   var anonymousLayers = 0
+  /// The `@media` blocks read so far, to number each one's condition.
+  var mediaBlocks = 0
   /// The steps of the loader's own work, for ``WorkCounter``: tokens read, tests of the
   /// conditions made, layers and classes declared.
   var steps = 0

@@ -43,9 +43,13 @@ struct HTMLWriter {
     output += "\n"
   }
 
+  /// The deepest indentation written: past it, lines keep its indentation, so that a tree
+  /// *d* deep writes O(*n*) bytes for its *n* elements, not O(*n*·*d*).
+  static let deepestIndentation = 32
+
   private mutating func newLine() {
     if !output.isEmpty { output += "\n" }
-    output += String(repeating: "  ", count: depth)
+    output += String(repeating: "  ", count: min(depth, Self.deepestIndentation))
   }
 
   private static func attributes(_ attributes: [(StaticString, String)]) -> String {

@@ -12,7 +12,30 @@ struct ViewRenderer {
     self.number = number
   }
 
-  mutating func write(_ view: View, in parent: View?, to writer: inout HTMLWriter) {
+  /// Writes a view and everything below it, from a stack of its own: a tree can be deeper
+  /// than the call stack.
+  ///
+  /// - Complexity: O(*n*) for *n* views, and output proportional to them (see
+  ///   ``HTMLWriter``).
+  mutating func write(_ root: View, in parent: View?, to writer: inout HTMLWriter) {
+    enum Work {
+      case open(View, parent: View?)
+      case close(onNewLine: Bool)
+    }
+    var pending = [Work.open(root, parent: parent)]
+    while let work = pending.popLast() {
+      switch work {
+      case .close(let onNewLine): writer.close("div", onNewLine: onNewLine)
+      case .open(let view, let parent):
+        let isBlock = open(view, in: parent, to: &writer)
+        pending.append(.close(onNewLine: !view.subviews.isEmpty || isBlock))
+        pending += view.subviews.reversed().map { .open($0, parent: view) }
+      }
+    }
+  }
+
+  /// Opens a view's element and writes its content; whether the content is a block.
+  private mutating func open(_ view: View, in parent: View?, to writer: inout HTMLWriter) -> Bool {
     count += 1
     let kind = ViewKind(of: view)
     var declarations = ViewCSS.declarations(for: view, kind: kind, in: rendering)
@@ -22,10 +45,7 @@ struct ViewRenderer {
     writer.open("div", attributes(of: view, kind: kind, style: declarations))
     let content = ViewContent(view: view, kind: kind)
     content.write(to: &writer)
-    for child in view.subviews {
-      write(child, in: view, to: &writer)
-    }
-    writer.close("div", onNewLine: !view.subviews.isEmpty || content.isBlock)
+    return content.isBlock
   }
 
   private func attributes(

@@ -135,3 +135,41 @@ import Testing
     #expect(explanation.properties.map(\.name) == ["color"])
   }
 }
+
+/// The walk and the explanation: steps linear in the tree's size and depth.
+@Suite struct WalkScalingTests {
+  static let sheet = Stylesheet {
+    Rule(Node.self) { Setter(\.size, 1) }
+    Rule(Leaf.self, inside: StyleSelector(classes: ["card"])) { Setter(\.color, 2) }
+    Rule(Node.self, classes: ["card"], childOf: StyleSelector(Node.self)) { Setter(\.label, "c") }
+  }
+
+  @Test func stylingADeepChainIsLinearInItsDepth() throws {
+    let growth = try Growth(from: 1_000) { depth in
+      let chain = SelectorScalingTests.chain(depth, classes: ["card"])
+      defer { SelectorScalingTests.release(chain) }
+      return try WorkCounter.steps { try Self.sheet.apply(to: chain[0]) }
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
+
+  @Test func stylingAWideTreeIsLinearInItsSize() throws {
+    let growth = try Growth(from: 1_000) { count in
+      let root = Node(["card"])
+      for index in 0..<count { root.add(index.isMultiple(of: 2) ? Leaf() : Node(["card"])) }
+      return try WorkCounter.steps { try Self.sheet.apply(to: root) }
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
+
+  @Test func explainingTheBottomOfAChainIsLinearInItsDepth() throws {
+    let growth = try Growth(from: 1_000) { depth in
+      let chain = SelectorScalingTests.chain(depth, classes: ["card"])
+      let leaf = chain[chain.count - 1].add(Leaf())
+      defer { SelectorScalingTests.release(chain + [leaf]) }
+      try Self.sheet.apply(to: chain[0])
+      return WorkCounter.steps { _ = Self.sheet.explanation(for: leaf) }
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
+}
