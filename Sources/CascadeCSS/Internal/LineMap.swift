@@ -67,11 +67,6 @@ final class LineMap: Sendable {
     return start..<max(start, end)
   }
 
-  /// The text of the line an offset is on, without its line break.
-  func line(at offset: Int) -> String {
-    text(bounds(ofLineAt: offset))
-  }
-
   /// The characters (Unicode scalars) between two offsets.
   ///
   /// - Complexity: O(log *n* + ``stride``) for *n* bytes.
