@@ -79,6 +79,29 @@ import Testing
     file.removeDirectory()
   }
 
+  @Test func stopReturnsWithANamedPipeAtTheSheetsPath() async throws {
+    let file = try SheetFile()
+    try file.makePipe()
+    let reloader = StylesheetReloader(sheetAt: file.path, vocabulary: .boxes, styling: Box())
+    let (problems, problem) = AsyncStream.makeStream(of: ReloadProblem.self)
+    reloader.onProblem = { problem.yield($0) }
+    reloader.start(every: .milliseconds(1))
+    let first = await withHangGuard { @MainActor in
+      var reported = problems.makeAsyncIterator()
+      let first = await reported.next()
+      await reloader.stop()
+      return first
+    }
+    #expect(!reloader.isRunning)
+    guard case .unreadable(let error)? = first ?? nil else {
+      Issue.record("expected an unreadable file, got \(String(describing: first))")
+      return
+    }
+    #expect(error.code == .notARegularFile)
+    #expect(file.openDescriptors == 0)
+    file.removeDirectory()
+  }
+
   /// A sheet whose box takes its width from a watched token file of one gutter, at 10, and
   /// the reloader watching both.
   private static func gutterReloader() throws -> (

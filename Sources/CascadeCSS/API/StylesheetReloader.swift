@@ -25,6 +25,11 @@ public import Cascade
 /// library alone, holds no file open between polls, and lets a test drive each poll
 /// itself rather than wait for a file-system event.
 ///
+/// Only regular files are read: a directory, a named pipe, a device or a socket at a
+/// watched path is reported as a ``TextFileError/Code-swift.enum/notARegularFile`` problem
+/// and never opened to read, so no poll waits for a writer; and no file is read more than
+/// one byte past the size limit.
+///
 /// A change is applied once the file has stayed the same for one poll, so a save written
 /// in pieces is read whole, and every save between two polls is read once: saves are
 /// coalesced. ``start(every:isolation:)`` polls in a task on the caller's actor, the main
