@@ -121,18 +121,29 @@ public final class StylesheetReloader {
     isPolling = true
     defer { isPolling = false }
     let start = generation
-    let (watch, scan) = await Self.scan(watch, base: context.theme)
-    guard generation == start, !Task.isCancelled else { return false }
+    let polled = await Self.scan(watch, base: context.theme)
+    guard let (watch, scan) = polled, generation == start, !Task.isCancelled else {
+      return false
+    }
     generation += 1
     self.watch = watch
     return restyle(with: scan)
   }
 
-  @concurrent
-  private static func scan(_ watch: ReloadWatch, base: Theme) async -> ReloadWatch.Polled {
-    var watch = watch
-    let scan = watch.poll(base: base)
-    return (watch, scan)
+  /// Reads the files in a task of its own, and returns what it found, or `nil` as soon as
+  /// the current task is cancelled: a read that the file system holds up, as a network
+  /// volume can, holds up its own task, never ``stop(isolation:)``.
+  private static func scan(_ watch: ReloadWatch, base: Theme) async -> ReloadWatch.Polled? {
+    let (results, result) = AsyncStream.makeStream(of: ReloadWatch.Polled.self)
+    Task.detached(priority: Task.currentPriority) {
+      var watch = watch
+      let scan = watch.poll(base: base)
+      result.yield((watch, scan))
+      result.finish()
+    }
+    // The stream ends, and `next()` returns `nil`, when the current task is cancelled.
+    var iterator = results.makeAsyncIterator()
+    return await iterator.next()
   }
 
   private func restyle(with scan: ReloadWatch.Scan) -> Bool {
