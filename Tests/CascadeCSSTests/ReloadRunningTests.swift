@@ -1,5 +1,6 @@
 import Cascade
 import CascadeCSS
+import Dispatch
 import Testing
 
 /// The reloader's own polling task and token files: started and stopped on the main actor,
@@ -76,6 +77,57 @@ import Testing
     reloader.poll()
     #expect(box.width == 40)
     #expect(applied == applied.sorted(), "a stale read is dropped, never applied")
+    file.removeDirectory()
+  }
+
+  @Test func stopReturnsWithANamedPipeAtTheSheetsPath() async throws {
+    let file = try SheetFile()
+    try file.makePipe()
+    let reloader = StylesheetReloader(sheetAt: file.path, vocabulary: .boxes, styling: Box())
+    let (problems, problem) = AsyncStream.makeStream(of: ReloadProblem.self)
+    reloader.onProblem = { problem.yield($0) }
+    reloader.start(every: .milliseconds(1))
+    let first = await withHangGuard { @MainActor in
+      var reported = problems.makeAsyncIterator()
+      let first = await reported.next()
+      await reloader.stop()
+      return first
+    }
+    #expect(!reloader.isRunning)
+    guard case .unreadable(let error)? = first ?? nil else {
+      Issue.record("expected an unreadable file, got \(String(describing: first))")
+      return
+    }
+    #expect(error.code == .notARegularFile)
+    #expect(file.openDescriptors == 0)
+    file.removeDirectory()
+  }
+
+  /// A read that the file system holds up, as a network volume can, stands in a token
+  /// file's load that waits for the test: `stop()` returns while it waits.
+  @Test func stopReturnsWhileAReadIsHeldUp() async throws {
+    let (file, tokens, box, _) = try Self.gutterReloader()
+    let (entries, entered) = AsyncStream.makeStream(of: Void.self)
+    let release = DispatchSemaphore(value: 0)
+    let held = WatchedTokenFile(path: tokens.path) { _, base in
+      entered.yield()
+      // Let go by the test once stopped, or after a generous guard time.
+      _ = release.wait(timeout: .now() + 120)
+      return base
+    }
+    let reloader = StylesheetReloader(
+      sheetAt: file.path, vocabulary: .boxes, styling: box, tokenFiles: [held])
+    reloader.start(every: .milliseconds(1))
+    let stopped = await withHangGuard { @MainActor in
+      var entries = entries.makeAsyncIterator()
+      await entries.next()
+      await reloader.stop()
+      return true
+    }
+    release.signal()
+    #expect(stopped == true)
+    #expect(!reloader.isRunning)
+    #expect(reloader.reloadCount == 0, "the held poll's result is dropped")
     file.removeDirectory()
   }
 

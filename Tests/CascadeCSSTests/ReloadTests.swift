@@ -118,6 +118,55 @@ import Testing
     file.removeDirectory()
   }
 
+  /// A reloader of its own, polled where a poll that blocked would fail after a generous
+  /// guard time rather than hang the run: the problems of two polls, then of a good save
+  /// and two more, and the width the good save gave.
+  private static func pollsAndGoodSave(
+    of file: SheetFile
+  ) async -> (problems: [ReloadProblem], width: Double)? {
+    await withHangGuard(blocking: {
+      let box = Box()
+      let reloader = StylesheetReloader(sheetAt: file.path, vocabulary: .boxes, styling: box)
+      var problems: [ReloadProblem] = []
+      reloader.onProblem = { problems.append($0) }
+      reloader.poll()
+      reloader.poll()
+      file.removeDirectory()
+      try? FileManager.default.createDirectory(
+        atPath: file.directory, withIntermediateDirectories: true)
+      try? file.write("Box { width: 8; }")
+      reloader.poll()
+      reloader.poll()
+      return (problems, box.width)
+    })
+  }
+
+  @Test func namedPipeIsReportedNotWaitedOnAndAGoodSaveAfterItApplies() async throws {
+    try file.makePipe()
+    let (problems, width) = try #require(await Self.pollsAndGoodSave(of: file))
+    guard case .unreadable(let error) = problems.first, problems.count == 1 else {
+      Issue.record("expected one unreadable file, got \(problems)")
+      return
+    }
+    #expect(error.code == .notARegularFile)
+    #expect(problems[0].description == "cannot read \(file.path): not a regular file: a named pipe")
+    #expect(width == 8)
+    file.removeDirectory()
+  }
+
+  @Test func directoryIsReportedAndAGoodSaveAfterItApplies() async throws {
+    try file.makeDirectory()
+    let (problems, width) = try #require(await Self.pollsAndGoodSave(of: file))
+    guard case .unreadable(let error) = problems.first, problems.count == 1 else {
+      Issue.record("expected one unreadable file, got \(problems)")
+      return
+    }
+    #expect(error.code == .notARegularFile)
+    #expect(error.reason == "not a regular file: a directory")
+    #expect(width == 8)
+    file.removeDirectory()
+  }
+
   @Test func firstBrokenSaveStylesNothing() throws {
     try file.write("Box { width: ; }")
     #expect(!reloader.poll())

@@ -1,3 +1,5 @@
+internal import Cascade
+
 /// Renders diagnostics for people: each one's line, then the source line with a gutter
 /// and a caret under the problem, then its notes, as a compiler does.
 ///
@@ -9,6 +11,12 @@
 /// //   2 |   colr: red;
 /// //     |   ^~~~
 /// ```
+///
+/// A source line longer than 100 columns, such as the one line of a minified sheet, is
+/// shown as a window of 100 columns around the problem, from up to 40 columns before it,
+/// with `…` where the line is cut; an underline that runs past the window ends in `…`.
+/// A line of 100 columns or fewer is shown whole. The rendering of each diagnostic is then
+/// bounded by its message and notes, however long its line.
 public enum CSSDiagnosticFormatter {
   /// Renders diagnostics of one source.
   ///
@@ -16,30 +24,27 @@ public enum CSSDiagnosticFormatter {
   ///   - diagnostics: The diagnostics, in the order to show them.
   ///   - source: The text they are about.
   /// - Returns: The rendering, a line break after each line.
-  /// - Complexity: O(*n* + *m*), for *n* bytes of source and *m* diagnostics.
+  /// - Complexity: O(*n* + *m* log *n* + *k*), for *n* bytes of source, *m* diagnostics
+  ///   and *k* bytes of their messages and notes: each source line shown is cut to a
+  ///   window of at most 100 columns.
   public static func format(_ diagnostics: [CSSDiagnostic], source: String) -> String {
-    let lines = LineMap(Array(source.utf8))
-    return diagnostics.map { format($0, lines: lines) }.joined()
+    format(diagnostics, lines: LineMap(Array(source.utf8)))
   }
 
-  static func format(_ diagnostic: CSSDiagnostic, lines: LineMap) -> String {
-    let start = diagnostic.range.start
-    let end = diagnostic.range.end
-    let number = String(start.line)
-    let gutter = String(repeating: " ", count: number.count)
-    // The caret runs to the range's end on the same line, and covers at least one column.
-    let width = end.line == start.line ? max(1, end.column - start.column) : 1
-    var text = "\(diagnostic)\n"
-    text += "  \(number) | \(visible(lines.line(at: start.offset)))\n"
-    text +=
-      "  \(gutter) | " + String(repeating: " ", count: start.column - 1) + "^"
-      + String(repeating: "~", count: width - 1) + "\n"
-    for note in diagnostic.notes { text += "  \(gutter) = note: \(note)\n" }
+  static func format(_ diagnostics: [CSSDiagnostic], lines: LineMap) -> String {
+    let text = diagnostics.map { format($0, lines: lines) }.joined()
+    WorkCounter.record(text.utf8.count)
     return text
   }
 
-  /// A line with each tab as one space, so that the caret's columns line up.
-  private static func visible(_ line: String) -> String {
-    String(line.map { $0 == "\t" ? " " : $0 })
+  static func format(_ diagnostic: CSSDiagnostic, lines: LineMap) -> String {
+    let number = String(diagnostic.range.start.line)
+    let gutter = String(repeating: " ", count: number.count)
+    let window = SourceWindow(of: diagnostic.range, in: lines)
+    var text = "\(diagnostic)\n"
+    text += "  \(number) | \(window.line)\n"
+    text += "  \(gutter) | \(window.underline)\n"
+    for note in diagnostic.notes { text += "  \(gutter) = note: \(note)\n" }
+    return text
   }
 }

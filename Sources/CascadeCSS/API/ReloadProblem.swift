@@ -14,7 +14,7 @@ public import Cascade
 /// After a problem with a file, the last good version of the file stays in force until the
 /// next good save.
 public enum ReloadProblem: Error, Sendable, CustomStringConvertible {
-  /// The file could not be read: it is missing, or not readable.
+  /// The file could not be read: it is missing, not readable, or not a regular file.
   case unreadable(TextFileError)
   /// The file was read and has problems, so the last good version stays in force.
   ///

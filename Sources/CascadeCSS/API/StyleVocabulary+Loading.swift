@@ -91,7 +91,7 @@ extension StyleVocabulary {
   ///   - name: The sheet's name; by default the file's name, which diagnostics name.
   ///   - limits: Bounds on the input.
   /// - Returns: The sheet, with every problem found in it.
-  /// - Throws: ``TextFileError`` if the file cannot be read.
+  /// - Throws: ``TextFileError`` if the file cannot be read or is not a regular file.
   public func load(
     contentsOfFile path: String, named name: String? = nil, limits: TextLimits = .standard
   ) throws(TextFileError) -> TextStylesheet {

@@ -29,7 +29,8 @@ extension StylesheetReloader {
   }
 
   /// Stops polling, and returns once the polling task has ended; the tree keeps the
-  /// sheet in force.
+  /// sheet in force. It does not wait for a read under way: one that the file system
+  /// holds up, as a network volume can, ends on its own, and its result is dropped.
   ///
   /// ```swift
   /// @MainActor func stopWatching(_ reloader: StylesheetReloader) async {

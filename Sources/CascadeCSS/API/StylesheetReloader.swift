@@ -25,6 +25,11 @@ public import Cascade
 /// library alone, holds no file open between polls, and lets a test drive each poll
 /// itself rather than wait for a file-system event.
 ///
+/// Only regular files are read: a directory, a named pipe, a device or a socket at a
+/// watched path is reported as a ``TextFileError/Code-swift.enum/notARegularFile`` problem
+/// and never opened to read, so no poll waits for a writer; and no file is read more than
+/// one byte past the size limit.
+///
 /// A change is applied once the file has stayed the same for one poll, so a save written
 /// in pieces is read whole, and every save between two polls is read once: saves are
 /// coalesced. ``start(every:isolation:)`` polls in a task on the caller's actor, the main
@@ -116,18 +121,29 @@ public final class StylesheetReloader {
     isPolling = true
     defer { isPolling = false }
     let start = generation
-    let (watch, scan) = await Self.scan(watch, base: context.theme)
-    guard generation == start, !Task.isCancelled else { return false }
+    let polled = await Self.scan(watch, base: context.theme)
+    guard let (watch, scan) = polled, generation == start, !Task.isCancelled else {
+      return false
+    }
     generation += 1
     self.watch = watch
     return restyle(with: scan)
   }
 
-  @concurrent
-  private static func scan(_ watch: ReloadWatch, base: Theme) async -> ReloadWatch.Polled {
-    var watch = watch
-    let scan = watch.poll(base: base)
-    return (watch, scan)
+  /// Reads the files in a task of its own, and returns what it found, or `nil` as soon as
+  /// the current task is cancelled: a read that the file system holds up, as a network
+  /// volume can, holds up its own task, never ``stop(isolation:)``.
+  private static func scan(_ watch: ReloadWatch, base: Theme) async -> ReloadWatch.Polled? {
+    let (results, result) = AsyncStream.makeStream(of: ReloadWatch.Polled.self)
+    Task.detached(priority: Task.currentPriority) {
+      var watch = watch
+      let scan = watch.poll(base: base)
+      result.yield((watch, scan))
+      result.finish()
+    }
+    // The stream ends, and `next()` returns `nil`, when the current task is cancelled.
+    var iterator = results.makeAsyncIterator()
+    return await iterator.next()
   }
 
   private func restyle(with scan: ReloadWatch.Scan) -> Bool {

@@ -1,16 +1,31 @@
-/// Finds the line and column of a byte offset in a source.
+/// Finds the line and column of a byte offset in a source, and the offset of a column.
+///
+/// A column counts characters (Unicode scalars) from the line's start. Counting them from
+/// the line's start at each lookup would make every diagnostic on the one line of a
+/// minified sheet cost the whole line, so the map keeps the number of scalars before every
+/// ``stride``th byte: a lookup is a binary search and a count of fewer than ``stride``
+/// bytes, whatever the line's length.
 final class LineMap: Sendable {
   private let bytes: [UInt8]
   /// The offset at which each line starts.
   private let lineStarts: [Int]
   /// Whether each line is ASCII only: then a column is an offset, with no counting.
   private let isASCII: [Bool]
+  /// The scalars that start before each multiple of ``stride`` bytes.
+  private let scalarsBefore: [Int]
+  /// The bytes between two counts of ``scalarsBefore``.
+  static let stride = 64
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
     var starts = [0]
     var ascii = [true]
+    var scalars: [Int] = []
+    scalars.reserveCapacity(bytes.count / Self.stride + 1)
+    var count = 0
     for (offset, byte) in bytes.enumerated() {
+      if offset % Self.stride == 0 { scalars.append(count) }
+      if !Self.isContinuation(byte) { count += 1 }
       if byte == UInt8(ascii: "\n") {
         starts.append(offset + 1)
         ascii.append(true)
@@ -18,42 +33,99 @@ final class LineMap: Sendable {
         ascii[ascii.count - 1] = false
       }
     }
+    if bytes.count % Self.stride == 0 { scalars.append(count) }
     lineStarts = starts
     isASCII = ascii
+    scalarsBefore = scalars
   }
 
   /// The position of an offset: its line from 1, and its column from 1 in characters
   /// (Unicode scalars), as an editor counts them.
+  ///
+  /// - Complexity: O(log *n* + ``stride``) for *n* bytes.
   func position(of offset: Int) -> TextPosition {
-    let offset = min(max(offset, 0), bytes.count)
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-    }
-    let start = lineStarts[low]
+    let offset = clamped(offset)
+    let line = lineIndex(of: offset)
+    let start = lineStarts[line]
     let column =
-      isASCII[low]
-      ? offset - start + 1 : bytes[start..<offset].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-    return TextPosition(line: low + 1, column: column, offset: offset)
+      isASCII[line] ? offset - start + 1 : scalars(before: offset) - scalars(before: start) + 1
+    return TextPosition(line: line + 1, column: column, offset: offset)
   }
 
   func range(_ start: Int, _ end: Int) -> SourceRange {
     SourceRange(start: position(of: start), end: position(of: max(start, end)))
   }
 
-  /// The text of the line an offset is on, without its line break.
-  func line(at offset: Int) -> String {
-    let number = position(of: offset).line
-    let start = lineStarts[number - 1]
-    var end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
+  /// The offsets at which the line an offset is on starts and ends, without its line break.
+  ///
+  /// - Complexity: O(log *n*) for *n* bytes.
+  func bounds(ofLineAt offset: Int) -> Range<Int> {
+    let line = lineIndex(of: clamped(offset))
+    let start = lineStarts[line]
+    var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
     if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-    return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    return start..<max(start, end)
+  }
+
+  /// The characters (Unicode scalars) between two offsets.
+  ///
+  /// - Complexity: O(log *n* + ``stride``) for *n* bytes.
+  func columns(in range: Range<Int>) -> Int {
+    scalars(before: clamped(range.upperBound)) - scalars(before: clamped(range.lowerBound))
+  }
+
+  /// The offset `count` characters (Unicode scalars) after `offset`, or the source's end.
+  ///
+  /// - Complexity: O(log *n* + ``stride``) for *n* bytes.
+  func offset(advancing count: Int, from offset: Int) -> Int {
+    let target = scalars(before: clamped(offset)) + max(0, count)
+    var low = 0
+    var high = scalarsBefore.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if scalarsBefore[middle] <= target { low = middle } else { high = middle - 1 }
+    }
+    // The first offset with `target` scalars before it that starts a scalar: within the
+    // block found, since the next block starts after more than `target` scalars.
+    var result = low * Self.stride
+    var before = scalarsBefore[low]
+    while result < bytes.count, before < target || Self.isContinuation(bytes[result]) {
+      if !Self.isContinuation(bytes[result]) { before += 1 }
+      result += 1
+    }
+    return result
   }
 
   func text(_ start: Int, _ end: Int) -> String {
-    let start = min(max(start, 0), bytes.count)
-    return String(decoding: bytes[start..<min(max(start, end), bytes.count)], as: UTF8.self)
+    let start = clamped(start)
+    return text(start..<min(max(start, end), bytes.count))
   }
+
+  func text(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  private func clamped(_ offset: Int) -> Int { min(max(offset, 0), bytes.count) }
+
+  /// The index of the line an offset is on, from 0.
+  private func lineIndex(of offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// The scalars that start before an offset.
+  private func scalars(before offset: Int) -> Int {
+    let block = offset / Self.stride
+    return bytes[block * Self.stride..<offset].reduce(scalarsBefore[block]) {
+      Self.isContinuation($1) ? $0 : $0 + 1
+    }
+  }
+
+  /// Whether a byte continues a UTF-8 sequence rather than starting a scalar.
+  private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
 }

@@ -30,6 +30,17 @@ struct SheetFile {
     try FileManager.default.removeItem(atPath: path)
   }
 
+  /// Puts a named pipe (FIFO) at the path, as a file: opening it to read waits for a
+  /// writer.
+  func makePipe() throws {
+    guard mkfifo(path, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
+  }
+
+  /// Puts a directory at the path, as a file.
+  func makeDirectory() throws {
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+  }
+
   /// A sibling file, for token files.
   func sibling(named name: String) -> SheetFile {
     SheetFile(directory: directory, path: directory + "/" + name)

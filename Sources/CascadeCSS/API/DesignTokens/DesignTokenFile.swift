@@ -96,7 +96,7 @@ public struct DesignTokenFile: Sendable {
   /// The diagnostics rendered for people, with the source line and a caret under each
   /// problem.
   public var formattedDiagnostics: String {
-    diagnostics.map { CSSDiagnosticFormatter.format($0, lines: lines) }.joined()
+    CSSDiagnosticFormatter.format(diagnostics, lines: lines)
   }
 
   /// The path in a reference: `color.accent` for `{color.accent}`, or `nil` if the text is

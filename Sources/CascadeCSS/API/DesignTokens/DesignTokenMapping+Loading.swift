@@ -45,7 +45,7 @@ extension DesignTokenMapping {
   ///   - parent: The theme to fall back to.
   ///   - limits: Bounds on the input.
   /// - Returns: The theme, the file, and every problem.
-  /// - Throws: ``TextFileError`` if the file cannot be read.
+  /// - Throws: ``TextFileError`` if the file cannot be read or is not a regular file.
   public func loadTheme(
     contentsOfFile path: String, named name: String, extending parent: Theme? = nil,
     limits: TextLimits = .standard
@@ -72,7 +72,7 @@ extension DesignTokenMapping {
   ///   - darkFile: The dark file's path; its theme is named `Dark`.
   ///   - limits: Bounds on each file.
   /// - Returns: The two themes, each with its file and problems.
-  /// - Throws: ``TextFileError`` if either file cannot be read.
+  /// - Throws: ``TextFileError`` if either file cannot be read or is not a regular file.
   public func loadThemes(
     lightFile: String, darkFile: String, limits: TextLimits = .standard
   ) throws(TextFileError) -> (light: DesignTokenTheme, dark: DesignTokenTheme) {

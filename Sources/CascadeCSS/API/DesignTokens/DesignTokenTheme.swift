@@ -24,6 +24,6 @@ public struct DesignTokenTheme: Sendable {
 
   /// The diagnostics rendered for people, with the source line and a caret under each.
   public var formattedDiagnostics: String {
-    diagnostics.map { CSSDiagnosticFormatter.format($0, lines: file.lines) }.joined()
+    CSSDiagnosticFormatter.format(diagnostics, lines: file.lines)
   }
 }
