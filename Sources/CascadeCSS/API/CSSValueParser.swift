@@ -308,10 +308,17 @@ public struct CSSValueParser {
   private func error(
     at token: CSSToken, expected: String, suggestion: String?, message: String? = nil
   ) -> CSSValueError {
-    CSSValueError(
-      expected: expected, found: "`\(source.text(token.start, token.end))`",
-      suggestion: suggestion, message: message, start: token.start, end: token.end)
+    // A message quotes at most the start of what it found: a string can be as long as the
+    // sheet, and each diagnostic that quoted all of one would copy it.
+    let shown = min(token.end, token.start + Self.longestQuote)
+    let quote = source.text(token.start, shown) + (shown < token.end ? "…" : "")
+    return CSSValueError(
+      expected: expected, found: "`\(quote)`", suggestion: suggestion, message: message,
+      start: token.start, end: token.end)
   }
+
+  /// The most bytes of a token a message quotes.
+  private static let longestQuote = 40
 
   private mutating func take(
     expected: @autoclosure () -> String
