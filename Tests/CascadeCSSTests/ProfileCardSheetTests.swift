@@ -62,7 +62,26 @@ import Testing
       Setter(\.font, .caption)
       Setter(\.textColor, .token(.secondaryText))
     }
+    Rule(Label.self, classes: ["name"], when: accessibilitySizes) {
+      Setter(\.numberOfLines, 0)
+      Setter(\.lineBreakMode, .byWordWrapping)
+    }
+    Rule(StackView.self, classes: ["stats"], when: accessibilitySizes) {
+      Setter(\.axis, .vertical)
+      Setter(\.distribution, .fill)
+      Setter(\.spacing, 8)
+    }
   }
+
+  /// `@media (min-content-size-category: accessibility-medium)`.
+  static let accessibilitySizes = TraitCondition("accessibility sizes") {
+    $0[ContentSizeCategoryKey.self] >= .accessibilityMedium
+  }
+
+  /// Light at the largest accessibility size.
+  static let largestText = StyleContext(
+    theme: .light,
+    traits: Traits().setting(ContentSizeCategoryKey.self, to: .accessibilityExtraExtraExtraLarge))
 
   @Test func textFileLoadsWithoutProblems() throws {
     let loaded = try StyleVocabulary.standard.load(contentsOfFile: Self.path)
@@ -70,7 +89,7 @@ import Testing
     #expect(loaded.name == "ProfileCard.css")
   }
 
-  @Test(arguments: [StyleContext.light, .dark], [false, true])
+  @Test(arguments: [StyleContext.light, .dark, largestText], [false, true])
   func textSheetStylesTheCardAsTheSwiftSheetDoes(theme: StyleContext, highlighted: Bool) throws {
     let loaded = try StyleVocabulary.standard.load(contentsOfFile: Self.path)
     let fromText = Card()

@@ -33,6 +33,39 @@ enum ComputedStyle {
       """
   }
 
+  /// The script that lists, as JSON in a `<script type="application/json">`, the id of
+  /// every label and button whose text does not fit its box: cut off, or ended with an
+  /// ellipsis.
+  static var truncationCollector: String {
+    """
+    <script>
+    const cut = [];
+    for (const element of document.querySelectorAll(
+      "[data-view-type=Label], [data-view-type=Button]")) {
+      if (element.scrollWidth > element.clientWidth + 1
+        || element.scrollHeight > element.clientHeight + 1) {
+        cut.push(element.dataset.viewId);
+      }
+    }
+    const out = document.createElement("script");
+    out.type = "application/json";
+    out.id = "cascade-truncated";
+    out.textContent = JSON.stringify(cut);
+    document.body.appendChild(out);
+    </script>
+    """
+  }
+
+  /// The ids of the views whose text does not fit, from a dumped DOM.
+  static func truncated(inDumpedDOM dom: String) throws -> [String] {
+    let open = "<script type=\"application/json\" id=\"cascade-truncated\">"
+    guard let start = dom.range(of: open),
+      let end = dom.range(of: "</script>", range: start.upperBound..<dom.endIndex)
+    else { throw Chromium.Failure(description: "no truncation list in Chromium's output") }
+    let json = Data(dom[start.upperBound..<end.lowerBound].utf8)
+    return try JSONDecoder().decode([String].self, from: json)
+  }
+
   /// The computed values by view id, from a dumped DOM.
   static func values(inDumpedDOM dom: String) throws -> [String: [String: String]] {
     let open = "<script type=\"application/json\" id=\"cascade-computed\">"

@@ -41,7 +41,26 @@ struct ShowcasePageBrowserTests {
     print("Compared \(compared) computed values of \(computed.count) views with Chromium.")
   }
 
-  @Test(arguments: [(1, "light"), (2, "dark")])
+  @Test func noTextIsCutOffAtAnySizeTheCardIsDrawnAt() throws {
+    // At accessibility sizes the name and the stats once showed as `Ada Lo…`, `1…`, `f…`:
+    // the sheet stacks the stats and wraps the name there.
+    let chromium = try #require(Chromium.installed)
+    let (page, cards) = try ProfileCardPreview.page(styledBy: try ProfileCardSheet.load())
+    let file = try write(
+      page, named: "ProfileCard-truncation.html", injecting: ComputedStyle.truncationCollector)
+    let truncated = try ComputedStyle.truncated(inDumpedDOM: try chromium.dumpDOM(of: file))
+    let names = truncated.map { id in
+      let parts = id.split(separator: "-").compactMap { Int($0) }
+      guard parts.count == 2, cards.indices.contains(parts[0] - 1) else { return id }
+      let card = cards[parts[0] - 1]
+      let views = card.root.viewsInTree
+      let view = views.indices.contains(parts[1] - 1) ? card.name(of: views[parts[1] - 1]) : id
+      return "\(page.renderings[parts[0] - 1].caption) / \(view)"
+    }
+    #expect(names.isEmpty, "text cut off: \(names.joined(separator: ", "))")
+  }
+
+  @Test(arguments: [(1, "light"), (2, "dark"), (3, "accessibility")])
   func screenshotOfRendering(number: Int, name: String) throws {
     let chromium = try #require(Chromium.installed)
     let (page, _) = try ProfileCardPreview.page(styledBy: try ProfileCardSheet.load())
@@ -49,7 +68,7 @@ struct ShowcasePageBrowserTests {
       "<style>figure[data-rendering]:not([data-rendering=\"\(number)\"]) { display: none; }</style>"
     let file = try write(page, named: "ProfileCard-\(name)-only.html", injecting: only)
     let png = Self.folder + "ProfileCard-\(name).png"
-    try chromium.screenshot(of: file, to: png, width: 430, height: 520)
+    try chromium.screenshot(of: file, to: png, width: 430, height: number == 3 ? 1_100 : 520)
     let size = try FileManager.default.attributesOfItem(atPath: png)[.size] as? Int ?? 0
     #expect(size > 1_000, "the \(name) screenshot is empty")
   }
