@@ -39,9 +39,11 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
     case propertyNotApplicable
     /// A value that is not the property's syntax.
     case invalidValue
-    /// `!important`, which the cascade has no place for.
+    /// `!important`, which the cascade has no place for: a warning, since the declaration
+    /// means what it says without it and loads.
     case unsupportedImportant
-    /// A token name the vocabulary does not have.
+    /// A token name the vocabulary does not have: a warning in `var()` with a fallback,
+    /// which is used in its place, and an error elsewhere.
     case unknownToken
     /// A token whose type is not the type the place it is used takes.
     case tokenTypeMismatch
@@ -61,7 +63,8 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
     /// Blocks, parentheses or JSON nested deeper than ``TextLimits/maximumNestingDepth``, or
     /// a design token's value nested so by its aliases.
     case nestingTooDeep
-    /// More diagnostics than ``TextLimits/maximumDiagnostics``.
+    /// More diagnostics than ``TextLimits/maximumDiagnostics``: as serious as the worst of
+    /// those left out.
     case tooManyDiagnostics
     /// A design token file that is not JSON.
     case invalidJSON
