@@ -6,7 +6,7 @@
 # tokens, or a theme that does not export and load back equal); any other is read as a
 # text sheet and loaded through the substitutes' vocabulary, and fails on a crash, a hang,
 # a diagnostic that points outside the text, or a loaded sheet whose printed text does not
-# load back, cleanly, to an equal sheet (Tests/CascadeCSSFuzz/TextSheetCheck.swift).
+# load back, without an error, to an equal sheet (Tests/CascadeCSSFuzz/TextSheetCheck.swift).
 #
 # The seed corpus is Tests/CascadeCSSFuzz/Corpus; the working corpus stays in
 # .build/fuzz-css/corpus, so each run goes on from the last. A failing input is kept in

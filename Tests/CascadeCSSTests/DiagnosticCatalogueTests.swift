@@ -2,16 +2,42 @@ import CascadeCSS
 import Foundation
 import Testing
 
-/// The article's catalogue of diagnostic codes lists every code, so that none is left
-/// unexplained.
+/// The article's catalogue of diagnostic codes lists every code, with its severity, so
+/// that none is left unexplained.
 @Suite struct DiagnosticCatalogueTests {
-  @Test func articleListsEveryCode() throws {
+  private func article() throws -> String {
     let article = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Documentation/CascadeCSS.docc/Articles/StylesheetsFromText.md")
-    let text = try String(contentsOf: article, encoding: .utf8)
+    return try String(contentsOf: article, encoding: .utf8)
+  }
+
+  @Test func articleListsEveryCode() throws {
+    let text = try article()
     for code in CSSDiagnostic.Code.allCases {
       #expect(text.contains("| `\(code.rawValue)` |"), "the catalogue has no row for \(code)")
     }
+  }
+
+  @Test func everyRowStartsWithASeverity() throws {
+    let text = try article()
+    for code in CSSDiagnostic.Code.allCases {
+      let row = "| `\(code.rawValue)` | "
+      let hasSeverity = ["error", "warning"].contains { text.contains(row + $0) }
+      #expect(hasSeverity, "the catalogue gives no severity for \(code)")
+    }
+  }
+
+  @Test(arguments: [
+    ("Box { width: 1 !important; }", CSSDiagnostic.Code.unsupportedImportant),
+    ("Box { width: var(--guter, 1); }", .unknownToken),
+  ])
+  func codesTheCatalogueCallsWarningsAreWarnings(text: String, code: CSSDiagnostic.Code) throws {
+    let sheet = StyleVocabulary.boxes.sheet(text)
+    #expect(sheet.diagnostics.map(\.code) == [code])
+    #expect(sheet.diagnostics.first?.severity == .warning)
+    let row = try article().split(separator: "\n").first { $0.hasPrefix("| `\(code.rawValue)` |") }
+    let severity = row?.split(separator: "|").dropFirst().first
+    #expect(severity?.contains("warning") == true, "the catalogue's row: \(row ?? "none")")
   }
 }

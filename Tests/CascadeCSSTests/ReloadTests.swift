@@ -68,6 +68,40 @@ import Testing
     file.removeDirectory()
   }
 
+  @Test func saveWithWarningsAloneIsAppliedAndItsWarningsReported() throws {
+    try file.write("Box { width: 3; }")
+    reloader.poll()
+    #expect(try save("Box { width: 9 !important; }") == [false, true])
+    #expect(box.width == 9)
+    let problem = try #require(problems.all.first)
+    guard case .warnings(let path, let diagnostics, _) = problem else {
+      Issue.record("expected warnings, got \(problem)")
+      return
+    }
+    #expect(path == file.path)
+    #expect(diagnostics.map(\.severity) == [.warning])
+    #expect(problem.description.contains("warning: `!important`"))
+    file.removeDirectory()
+  }
+
+  @Test func warningsAsErrorsHoldsBackASaveWithWarnings() throws {
+    let strict = StylesheetReloader(
+      sheetAt: file.path, vocabulary: .boxes, styling: box, warningsAsErrors: true)
+    var problems: [ReloadProblem] = []
+    strict.onProblem = { problems.append($0) }
+    try file.write("Box { width: 3; }")
+    strict.poll()
+    try file.write("Box { width: 9 !important; }")
+    #expect([strict.poll(), strict.poll()] == [false, false])
+    #expect(box.width == 3, "the last good sheet stays")
+    guard case .invalid(_, let diagnostics, _) = problems.first else {
+      Issue.record("expected an invalid save, got \(problems)")
+      return
+    }
+    #expect(diagnostics.map(\.severity) == [.error])
+    file.removeDirectory()
+  }
+
   @Test func atomicSaveByRenameIsSeen() throws {
     try file.write("Box { width: 3; }")
     reloader.poll()

@@ -8,8 +8,12 @@
 /// let sheet = StyleVocabulary.standard.load("Label { colr: red; }", named: "card.css")
 /// let first = sheet.diagnostics[0]
 /// print(first.code, first.range.start)  // unknownProperty 1:9
+/// print(first.severity)                 // error
 /// print(first.suggestion ?? "")         // color
 /// ```
+///
+/// Each has a ``Severity-swift.enum``, as a compiler's diagnostics do: an error leaves out
+/// what it is about, a warning does not.
 public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
   /// What kind of problem it is: a stable identifier, for tests and tools.
   public enum Code: String, Sendable, Hashable, CaseIterable {
@@ -35,9 +39,11 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
     case propertyNotApplicable
     /// A value that is not the property's syntax.
     case invalidValue
-    /// `!important`, which the cascade has no place for.
+    /// `!important`, which the cascade has no place for: a warning, since the declaration
+    /// means what it says without it and loads.
     case unsupportedImportant
-    /// A token name the vocabulary does not have.
+    /// A token name the vocabulary does not have: a warning in `var()` with a fallback,
+    /// which is used in its place, and an error elsewhere.
     case unknownToken
     /// A token whose type is not the type the place it is used takes.
     case tokenTypeMismatch
@@ -57,7 +63,8 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
     /// Blocks, parentheses or JSON nested deeper than ``TextLimits/maximumNestingDepth``, or
     /// a design token's value nested so by its aliases.
     case nestingTooDeep
-    /// More diagnostics than ``TextLimits/maximumDiagnostics``.
+    /// More diagnostics than ``TextLimits/maximumDiagnostics``: as serious as the worst of
+    /// those left out.
     case tooManyDiagnostics
     /// A design token file that is not JSON.
     case invalidJSON
@@ -72,6 +79,8 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
 
   /// What kind of problem it is.
   public let code: Code
+  /// How serious it is: an error leaves out what it is about; a warning does not.
+  public let severity: Severity
   /// The message: one line that says what is wrong, in the stylesheet's terms.
   public let message: String
   /// The file the problem is in, as the sheet was loaded under.
@@ -106,11 +115,14 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
   ///   - found: What is there.
   ///   - suggestion: A likely replacement for the text at `range`.
   ///   - notes: More context.
+  ///   - severity: How serious it is; an error by default.
   public init(
     code: Code, message: String, file: String, range: SourceRange, expected: String? = nil,
-    found: String? = nil, suggestion: String? = nil, notes: [String] = []
+    found: String? = nil, suggestion: String? = nil, notes: [String] = [],
+    severity: Severity = .error
   ) {
     self.code = code
+    self.severity = severity
     self.message = message
     self.file = file
     self.range = range
@@ -120,10 +132,10 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
     self.notes = notes
   }
 
-  /// The diagnostic on one line, as a compiler prints it:
+  /// The diagnostic on one line, as a compiler prints it, with its severity:
   /// `card.css:1:9: error: unknown property `colr`; did you mean `color`?`.
   public var description: String {
-    "\(file):\(range.start): error: \(message)"
+    "\(file):\(range.start): \(severity): \(message)"
       + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
   }
 }

@@ -13,8 +13,10 @@ public import Cascade
 /// Each good save of the sheet is loaded under the same name as the sheet before it, so
 /// applying it replaces the old sheet's part of each object: only what changed is written,
 /// and a property the file no longer sets goes back to its original value. A save with
-/// any problem is not applied: the last good sheet stays in force, the problems go to
-/// ``onProblem``, and the next good save applies. Token files work alike, each read by its
+/// an error is not applied: the last good sheet stays in force, the problems go to
+/// ``onProblem``, and the next good save applies. A save with warnings alone is applied,
+/// and its warnings go to ``onProblem``; with `warningsAsErrors` it is held back as one
+/// with errors is. Token files work alike, each read by its
 /// own ``WatchedTokenFile/load`` into the theme the sheet is applied in.
 ///
 /// The reloader polls: ``poll()`` looks at each file once with `stat`, and reads a file
@@ -77,10 +79,12 @@ public final class StylesheetReloader {
   ///     over the context's theme.
   ///   - name: The sheet's name; by default the file's name, which diagnostics name.
   ///   - limits: Bounds on each file read.
+  ///   - warningsAsErrors: Whether a save of the sheet with a warning is held back, as one
+  ///     with an error is; by default it is applied, and its warnings reported.
   public init(
     sheetAt path: String, vocabulary: StyleVocabulary, styling root: any Stylable,
     in context: StyleContext = .standard, tokenFiles: [WatchedTokenFile] = [],
-    named name: String? = nil, limits: TextLimits = .standard
+    named name: String? = nil, limits: TextLimits = .standard, warningsAsErrors: Bool = false
   ) {
     self.root = root
     self.context = context
@@ -88,7 +92,7 @@ public final class StylesheetReloader {
     let fileName = String(path.split(separator: "/").last ?? Substring(path))
     watch = ReloadWatch(
       sheetPath: path, name: name ?? fileName, vocabulary: vocabulary, limits: limits,
-      tokenFiles: tokenFiles)
+      warningsAsErrors: warningsAsErrors, tokenFiles: tokenFiles)
   }
 
   /// Looks at each file once, and restyles the tree if a good save settled since the last

@@ -11,7 +11,8 @@ public import Cascade
 /// try loaded.stylesheet.apply(to: screen, in: .standard)
 /// ```
 ///
-/// A declaration with a problem is left out and reported; the rest loads. Two loaded
+/// A declaration with an error is left out and reported; one with a warning loads, and is
+/// reported; the rest loads. Two loaded
 /// sheets are equal (`==`) when they read the same rules, token values and layers;
 /// ``cssText`` prints a sheet that reads back equal.
 public struct TextStylesheet: Sendable, Equatable {
@@ -30,6 +31,17 @@ public struct TextStylesheet: Sendable, Equatable {
   public let diagnostics: [CSSDiagnostic]
   /// The text the sheet was read from.
   public let source: String
+
+  /// Whether any problem is an error: something was left out. A sheet with warnings alone
+  /// loaded all its text.
+  ///
+  /// ```swift
+  /// let loaded = StyleVocabulary.standard.load("Label { colr: red; }", named: "card.css")
+  /// print(loaded.hasErrors)  // true
+  /// ```
+  ///
+  /// - Complexity: O(*m*) for *m* diagnostics.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
   /// The diagnostics, rendered with the source lines, as ``CSSDiagnosticFormatter`` does.
   public var formattedDiagnostics: String {

@@ -75,10 +75,7 @@ extension Loader {
           range.lowerBound, .tokenNotAllowed, "`\(property.name)` takes a literal, not `var()`")
         return nil
       }
-      guard let (binding, name, fallback) = parseVar(arguments, for: property) else {
-        return nil
-      }
-      return (.token(binding, fallback: fallback), .token(name, fallback: fallback))
+      return parseVar(arguments, for: property)
     }
     if let nested = range.first(where: { isVarFunction($0) }) {
       reportAt(nested, .tokenNotAllowed, "`var()` must be the whole value")
@@ -113,10 +110,11 @@ extension Loader {
     return nil
   }
 
-  /// `--name` and perhaps `, fallback`, the fallback read as the property's type.
+  /// `--name` and perhaps `, fallback`, the fallback read as the property's type. An unknown
+  /// token with a fallback is the fallback, as in CSS, with a warning.
   private mutating func parseVar(
     _ arguments: Range<Int>, for property: any PropertyBinding
-  ) -> (any TokenBinding, String, (any CSSValue)?)? {
+  ) -> (BoundValue, TextValue)? {
     let arguments = trimmed(arguments)
     guard let first = arguments.first, let name = customName(first) else {
       reportAt(
@@ -124,7 +122,15 @@ extension Loader {
         "expected a token's name, `--name`, in `var()`")
       return nil
     }
-    guard let binding = token(named: name, at: first) else { return nil }
+    let rest = trimmed(first + 1..<arguments.upperBound)
+    guard let binding = vocabulary.tokens[name] else {
+      let hasFallback = rest.first.map { if case .comma = tokens[$0].kind { true } else { false } }
+      reportUnknownToken(name, at: first, severity: hasFallback == true ? .warning : .error)
+      guard hasFallback == true, let fallback = parseFallback(rest, for: property),
+        let fallback, !warningsAsErrors
+      else { return nil }
+      return (.literal(fallback), .token(name, fallback: fallback))
+    }
     guard binding.fits(property.valueType) else {
       reportAt(
         first, .tokenTypeMismatch,
@@ -132,8 +138,16 @@ extension Loader {
           + "\(property.valueType)")
       return nil
     }
-    let rest = trimmed(first + 1..<arguments.upperBound)
-    guard let comma = rest.first else { return (binding, name, nil) }
+    guard let fallback = parseFallback(rest, for: property) else { return nil }
+    return (.token(binding, fallback: fallback), .token(name, fallback: fallback))
+  }
+
+  /// What follows the token's name in `var()`: nothing, or `, fallback`; `nil`, reported,
+  /// if it is neither.
+  private mutating func parseFallback(
+    _ rest: Range<Int>, for property: any PropertyBinding
+  ) -> (any CSSValue)?? {
+    guard let comma = rest.first else { return .some(nil) }
     guard case .comma = tokens[comma].kind else {
       reportAt(comma, .syntax, "expected `,` or `)` after the token's name")
       return nil
@@ -145,7 +159,7 @@ extension Loader {
     }
     guard let fallback = literal(fallbackRange, of: property.valueType, for: property.name)
     else { return nil }
-    return (binding, name, fallback)
+    return fallback
   }
 
   /// The name of a custom identifier, `--accent`, without its dashes.
@@ -158,14 +172,32 @@ extension Loader {
 
   mutating func token(named name: String, at index: Int) -> (any TokenBinding)? {
     guard let binding = vocabulary.tokens[name] else {
-      reportAt(
-        index, .unknownToken, "unknown token `--\(name)`",
-        suggestion: Suggestions.nearest(to: name, among: vocabulary.tokens.keys)
-          .map { "--\($0)" },
-        notes: ["a token is registered in Swift, with its type, before a sheet uses it"])
+      reportUnknownToken(name, at: index, severity: .error)
       return nil
     }
     return binding
+  }
+
+  /// Reports a token that is not registered: an error, or a warning where `var()` has a
+  /// fallback to use in its place. A warning is reported once, however many value types
+  /// the rule's selectors read the declaration as.
+  private mutating func reportUnknownToken(
+    _ name: String, at index: Int, severity: CSSDiagnostic.Severity
+  ) {
+    let start = tokens[index].start
+    if severity == .warning, let last = diagnostics.last, last.code == .unknownToken,
+      last.range.start.offset == start
+    {
+      return
+    }
+    var notes = ["a token is registered in Swift, with its type, before a sheet uses it"]
+    if severity == .warning {
+      notes.insert("`var()` uses its fallback in the token's place", at: 0)
+    }
+    report(
+      .unknownToken, "unknown token `--\(name)`", start, tokens[index].end,
+      suggestion: Suggestions.nearest(to: name, among: vocabulary.tokens.keys).map { "--\($0)" },
+      notes: notes, severity: severity)
   }
 
   /// A literal of a value type, read from all of `range`.

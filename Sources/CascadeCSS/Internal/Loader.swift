@@ -8,6 +8,8 @@ struct Loader {
   let name: String
   let file: String
   let limits: TextLimits
+  /// Whether a warning is reported as an error, and what it is about left out.
+  let warningsAsErrors: Bool
   let source: String
   var tokens: [CSSToken]
   let lines: LineMap
@@ -46,12 +48,15 @@ struct Loader {
     var depth = 0
   }
 
-  init(vocabulary: StyleVocabulary, source: String, name: String, file: String, limits: TextLimits)
-  {
+  init(
+    vocabulary: StyleVocabulary, source: String, name: String, file: String, limits: TextLimits,
+    warningsAsErrors: Bool = false
+  ) {
     self.vocabulary = vocabulary
     self.name = name
     self.file = file
     self.limits = limits
+    self.warningsAsErrors = warningsAsErrors
     self.source = source
     let bytes = Array(source.utf8)
     lines = LineMap(bytes)
@@ -70,13 +75,14 @@ struct Loader {
       return finish()
     }
     tokens = reportingUnterminatedComments()
-    var diagnosticsOfParser: [(CSSDiagnostic.Code, String, Int, Int, String?)] = []
-    var parser = SheetParser(tokens: tokens, limits: limits) {
-      diagnosticsOfParser.append(($0, $1, $2, $3, $4))
+    var diagnosticsOfParser:
+      [(CSSDiagnostic.Code, String, Int, Int, String?, CSSDiagnostic.Severity)] = []
+    var parser = SheetParser(tokens: tokens, limits: limits, warningsAsErrors: warningsAsErrors) {
+      diagnosticsOfParser.append(($0, $1, $2, $3, $4, $5))
     }
     let items = parser.parseSheet()
-    for (code, message, start, end, suggestion) in diagnosticsOfParser {
-      report(code, message, start, end, suggestion: suggestion)
+    for (code, message, start, end, suggestion, severity) in diagnosticsOfParser {
+      report(code, message, start, end, suggestion: suggestion, severity: severity)
     }
     walk(items, in: Scope())
     checkAliases()
@@ -148,24 +154,41 @@ struct Loader {
 
   // MARK: Reporting
 
+  /// Reports a problem; a warning as an error if warnings count as errors. Past the limit,
+  /// one diagnostic stands for the problems left out, as serious as the worst of them.
   mutating func report(
     _ code: CSSDiagnostic.Code, _ message: String, _ start: Int, _ end: Int,
     expected: String? = nil, found: String? = nil, suggestion: String? = nil,
-    notes: [String] = []
+    notes: [String] = [], severity: CSSDiagnostic.Severity = .error
   ) {
-    guard diagnostics.count <= limits.maximumDiagnostics else { return }
+    let severity = warningsAsErrors && severity == .warning ? .error : severity
     guard diagnostics.count < limits.maximumDiagnostics else {
-      diagnostics.append(
-        CSSDiagnostic(
-          code: .tooManyDiagnostics,
-          message: "more than \(limits.maximumDiagnostics) problems; the rest are not shown",
-          file: file, range: lines.range(start, end)))
+      reportLeftOut(start, end, severity: severity)
       return
     }
     diagnostics.append(
       CSSDiagnostic(
         code: code, message: message, file: file, range: lines.range(start, end),
-        expected: expected, found: found, suggestion: suggestion, notes: notes))
+        expected: expected, found: found, suggestion: suggestion, notes: notes,
+        severity: severity))
+  }
+
+  /// The diagnostic of the problems past the limit: added at the first of them, and made an
+  /// error at the first error, so that a sheet with errors never reads as one without.
+  private mutating func reportLeftOut(_ start: Int, _ end: Int, severity: CSSDiagnostic.Severity) {
+    if diagnostics.count > limits.maximumDiagnostics {
+      guard severity == .error, let last = diagnostics.last, last.severity != .error else {
+        return
+      }
+      diagnostics[diagnostics.count - 1] = CSSDiagnostic(
+        code: last.code, message: last.message, file: file, range: last.range, severity: .error)
+      return
+    }
+    diagnostics.append(
+      CSSDiagnostic(
+        code: .tooManyDiagnostics,
+        message: "more than \(limits.maximumDiagnostics) problems; the rest are not shown",
+        file: file, range: lines.range(start, end), severity: severity))
   }
 
   func location(of token: Int) -> SourceLocation {

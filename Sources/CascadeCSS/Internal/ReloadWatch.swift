@@ -6,6 +6,7 @@ struct ReloadWatch: Sendable {
   let vocabulary: StyleVocabulary
   let name: String
   let limits: TextLimits
+  let warningsAsErrors: Bool
   let tokenFiles: [WatchedTokenFile]
   private var sheetFile: WatchedFile
   private var tokenWatches: [WatchedFile]
@@ -14,11 +15,12 @@ struct ReloadWatch: Sendable {
 
   init(
     sheetPath: String, name: String, vocabulary: StyleVocabulary, limits: TextLimits,
-    tokenFiles: [WatchedTokenFile]
+    warningsAsErrors: Bool, tokenFiles: [WatchedTokenFile]
   ) {
     self.vocabulary = vocabulary
     self.name = name
     self.limits = limits
+    self.warningsAsErrors = warningsAsErrors
     self.tokenFiles = tokenFiles
     sheetFile = WatchedFile(path: sheetPath)
     tokenWatches = tokenFiles.map { WatchedFile(path: $0.path) }
@@ -64,11 +66,16 @@ struct ReloadWatch: Sendable {
       return nil
     case .bytes(let bytes):
       let text = String(decoding: bytes, as: UTF8.self)
-      let sheet = vocabulary.load(text, named: name, limits: limits)
-      guard sheet.diagnostics.isEmpty else {
+      let sheet = vocabulary.load(
+        text, named: name, limits: limits, warningsAsErrors: warningsAsErrors)
+      guard !sheet.hasErrors else {
         problems.append(
           .invalid(path: sheetFile.path, diagnostics: sheet.diagnostics, source: text))
         return nil
+      }
+      if !sheet.diagnostics.isEmpty {
+        problems.append(
+          .warnings(path: sheetFile.path, diagnostics: sheet.diagnostics, source: text))
       }
       return sheet
     }

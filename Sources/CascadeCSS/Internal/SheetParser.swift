@@ -4,16 +4,27 @@
 struct SheetParser {
   let tokens: [CSSToken]
   let limits: TextLimits
-  var report: (CSSDiagnostic.Code, String, Int, Int, String?) -> Void
+  /// Whether a declaration with a warning is left out, as one with an error is.
+  let warningsAsErrors: Bool
+  var emit: (CSSDiagnostic.Code, String, Int, Int, String?, CSSDiagnostic.Severity) -> Void
   private var index = 0
 
   init(
-    tokens: [CSSToken], limits: TextLimits,
-    report: @escaping (CSSDiagnostic.Code, String, Int, Int, String?) -> Void
+    tokens: [CSSToken], limits: TextLimits, warningsAsErrors: Bool = false,
+    report:
+      @escaping (CSSDiagnostic.Code, String, Int, Int, String?, CSSDiagnostic.Severity) -> Void
   ) {
     self.tokens = tokens
     self.limits = limits
-    self.report = report
+    self.warningsAsErrors = warningsAsErrors
+    emit = report
+  }
+
+  private func report(
+    _ code: CSSDiagnostic.Code, _ message: String, _ start: Int, _ end: Int,
+    _ suggestion: String?
+  ) {
+    emit(code, message, start, end, suggestion, .error)
   }
 
   mutating func parseSheet() -> [SheetItem] {
@@ -173,11 +184,13 @@ struct SheetParser {
       return nil
     }
     if let important = importantStart(of: value) {
-      report(
+      // The declaration still means what it says without `!important`: a warning, and the
+      // declaration loads, unless warnings count as errors.
+      emit(
         .unsupportedImportant, "`!important` is not supported: order and specificity decide",
-        tokens[important].start, tokens[value.upperBound - 1].end, nil)
+        tokens[important].start, tokens[value.upperBound - 1].end, nil, .warning)
       value = trimmed(value.lowerBound..<important)
-      if value.isEmpty { return nil }
+      if value.isEmpty || warningsAsErrors { return nil }
     }
     return Declaration(name: name, nameToken: nameToken, value: value)
   }
