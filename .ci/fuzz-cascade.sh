@@ -4,10 +4,11 @@
 # and mutations) that the engine and the reference model of Tests/CascadeReferenceModel
 # must agree on after every application. Prints libFuzzer's figures.
 #
-# Exits non-zero on a crash, a hang or a disagreement: the harness prints the disagreement
-# and the case, then aborts, and libFuzzer keeps the input in .build/fuzz/artifacts. Replay
-# one with `swift run CascadeFuzz <file>`. The corpus stays in .build/fuzz/corpus, so each
-# run goes on from the last.
+# Exits non-zero on a crash, a disagreement, or a case that takes over 2 s or 2 GB
+# (.ci/fuzzing.sh): the harness prints a disagreement and the case, then aborts, and
+# libFuzzer keeps the input in .build/fuzz/artifacts. Replay one with
+# `swift run CascadeFuzz <file>` (with the run's CASCADE_FUZZ_FEATURES). The corpus stays
+# in .build/fuzz/corpus, so each run goes on from the last.
 #
 # Usage: bash .ci/fuzz-cascade.sh [seconds, default 60] [all|simple, default all]
 #   `simple` keeps to one sheet, without overlapping setters or adaptive blocks.
@@ -40,5 +41,5 @@ if [[ -n "${CASCADE_FUZZ_RUNS:-}" ]]; then limit=(-runs="$CASCADE_FUZZ_RUNS" -se
 
 echo "== Fuzzing for ${CASCADE_FUZZ_RUNS:+$CASCADE_FUZZ_RUNS runs, not }$seconds s ($features features)"
 CASCADE_FUZZ_FEATURES="$features" run_fuzzer "$artifacts" "No crash, hang or disagreement" \
-  "$binary" "${limit[@]}" -max_len=4096 -timeout=10 -print_final_stats=1 \
+  "$binary" "${limit[@]}" -max_len=4096 "${fuzz_bounds[@]}" -print_final_stats=1 \
   -artifact_prefix="$artifacts/" "$corpus"
