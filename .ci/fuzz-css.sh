@@ -4,13 +4,16 @@
 # starts with `{` is read as a design token file (Tests/CascadeCSSFuzz/TokenFileCheck.swift:
 # it fails on a diagnostic outside the text, a file that does not print back to equal
 # tokens, or a theme that does not export and load back equal); any other is read as a
-# text sheet and loaded through the substitutes' vocabulary, and fails on a crash, a hang,
-# a diagnostic that points outside the text, or a loaded sheet whose printed text does not
-# load back, without an error, to an equal sheet (Tests/CascadeCSSFuzz/TextSheetCheck.swift).
+# text sheet and loaded through the substitutes' vocabulary, and fails on a crash, a
+# diagnostic that points outside the text, or a loaded sheet whose printed text does not
+# load back, without an error, to an equal sheet (Tests/CascadeCSSFuzz/TextSheetCheck.swift). Any
+# input also fails if it takes over 2 s or 2 GB (.ci/fuzzing.sh): a slow or greedy input is
+# a hang found early. Inputs grow up to 64 KiB, the most the check reads.
 #
-# The seed corpus is Tests/CascadeCSSFuzz/Corpus; the working corpus stays in
-# .build/fuzz-css/corpus, so each run goes on from the last. A failing input is kept in
-# .build/fuzz-css/artifacts; replay it with `swift run CascadeCSSFuzz <file>`.
+# The seed corpus is Tests/CascadeCSSFuzz/Corpus, each seed well under that length
+# (libFuzzer cuts a longer one to it); the working corpus stays in .build/fuzz-css/corpus,
+# so each run goes on from the last. A failing input is kept in .build/fuzz-css/artifacts;
+# replay it with `swift run CascadeCSSFuzz <file>`.
 #
 # Usage: bash .ci/fuzz-css.sh [seconds, default 60]
 #   CASCADE_FUZZ_ASAN=0 builds without AddressSanitizer, for about three times the runs.
@@ -34,5 +37,5 @@ cat Tests/CascadeCSSFuzz/css.dict Tests/CascadeCSSFuzz/tokens.dict >"$dictionary
 
 echo "== Fuzzing for $seconds s"
 run_fuzzer "$artifacts" "No crash, hang or failed check" \
-  "$binary" -max_total_time="$seconds" -max_len=8192 -timeout=10 \
+  "$binary" -max_total_time="$seconds" -max_len=65536 "${fuzz_bounds[@]}" \
   -dict="$dictionary" -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus"

@@ -3,6 +3,14 @@
 #
 # Usage, from the package root:  source .ci/fuzzing.sh
 
+# What each input is held to besides not crashing: 2 seconds and 2 GB. An input that runs
+# longer, or takes the process's memory past 2,048 MB (or asks for as much in one
+# allocation: libFuzzer's malloc limit follows the RSS limit), fails as a crash does,
+# and libFuzzer keeps it in the artifacts folder as timeout-… or oom-…. The inputs here take a
+# tenth of a second at most, so one that takes 2 s has met a cost that grows too fast with
+# its size, as nested `@media` or long selectors on deep trees can.
+fuzz_bounds=(-timeout=2 -rss_limit_mb=2048)
+
 # Builds PRODUCT for fuzzing into a build of its own under SCRATCH, apart from the plain
 # build, with libFuzzer and AddressSanitizer (CASCADE_FUZZ_ASAN=0 leaves the latter out, for
 # about three times the runs). Sets `binary`, or prints the build log and exits.
@@ -26,8 +34,9 @@ build_fuzzer() {
 
 # Runs a fuzzer command (the arguments) and prints libFuzzer's output without the lines of
 # each new input, which say only that coverage grew, and without the dictionary it
-# recommends. Exits with libFuzzer's status if it failed, naming ARTIFACTS, where it keeps
-# the input; else prints PASSED.
+# recommends. Exits with libFuzzer's status if it failed (a crash, a failed check, or an
+# input over the bounds above), naming ARTIFACTS, where it keeps the input; else prints
+# PASSED.
 run_fuzzer() {
   local artifacts=$1 passed=$2
   shift 2

@@ -49,14 +49,18 @@ struct CaseRun {
     return failures
   }
 
-  /// Adds a sheet's rules to the transcript the first time the case meets it.
+  /// Adds a sheet's rules to the transcript the first time the case meets it. A selector
+  /// that CSS cannot write as one chain, which the engine's description flattens, follows
+  /// as the model reads it.
   private mutating func describe(_ sheet: SheetSpec) {
     guard describedSheets.insert(sheet).inserted else { return }
     transcript.append("\(sheet.name) v\(sheet.version):")
     for (id, rule) in sheet.rules {
       let description = Differential.source(of: .rule(id), engine)
       let root = rule.styleKind == rule.selector.own.type ? "" : "Style<\(rule.styleKind)> "
-      transcript.append("  \(description) { \(root)\(SetterSpec.describe(rule.setters)) }")
+      let reading = rule.selector.isChain ? "" : " read as \(rule.selector)"
+      transcript.append(
+        "  \(description)\(reading) { \(root)\(SetterSpec.describe(rule.setters)) }")
     }
   }
 }

@@ -6,8 +6,16 @@ extension ReferenceModel {
     text += model.states.map { ":\($0)" }.sorted().joined()
     if let traits = model.traits { text += " with traits (\(traits))" }
     guard isAttached(object) else { return text + " (detached)" }
-    let path = ([object] + ancestors(of: object)).reversed().map { "#\($0)" }
-    return text + " at " + path.joined(separator: "/")
+    return text + " at " + Self.path(([object] + ancestors(of: object)).reversed())
+  }
+
+  /// A path from the root as `#0/#1/#3`; a deep one as `#0/#1/…/#60/#61/#62/#63 (depth
+  /// 63)`, so that each object of a deep world still takes one short line.
+  private static func path(_ objects: [Int]) -> String {
+    let names = objects.map { "#\($0)" }
+    guard names.count > 8 else { return names.joined(separator: "/") }
+    return (names.prefix(2) + ["…"] + names.suffix(4)).joined(separator: "/")
+      + " (depth \(names.count - 1))"
   }
 
   /// How the model came to an object's value of `field`: the original and each write to

@@ -29,14 +29,15 @@ enum EngineSheets {
     }
   }
 
-  /// A selector with its parent's and ancestor's requirements.
+  /// A selector, with the selectors its parent and an ancestor must match made in turn, as
+  /// `inside:` and `childOf:`.
   static func selector(_ spec: SelectorSpec) -> StyleSelector {
     selector(
       spec.own, parent: spec.parent.map { selector($0) },
       ancestor: spec.ancestor.map { selector($0) })
   }
 
-  /// A selector of a description's own requirements, and the given ancestry.
+  /// A selector of a compound's requirements, and the given ancestry.
   static func selector(
     _ spec: SimpleSelectorSpec, parent: StyleSelector? = nil, ancestor: StyleSelector? = nil
   ) -> StyleSelector {

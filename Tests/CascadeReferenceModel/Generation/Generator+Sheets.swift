@@ -38,30 +38,4 @@ extension Generator {
       selector: selector, styleKind: styleKind,
       setters: (0..<number(in: 1...4)).map { _ in setter(for: styleKind, depth: 0) })
   }
-
-  /// A new selector, sometimes with a parent's and an ancestor's requirements.
-  mutating func selector() -> SelectorSpec {
-    var own = simpleSelector(classes: 2)
-    if features.contains(.conditions) && chance(1, in: 4) {
-      own.condition = element(of: ConditionSpec.allCases)
-    }
-    let ancestry = features.contains(.ancestry)
-    return SelectorSpec(
-      own: own,
-      parent: ancestry && chance(1, in: 5) ? simpleSelector(classes: 1) : nil,
-      ancestor: ancestry && chance(1, in: 5) ? simpleSelector(classes: 1) : nil)
-  }
-
-  /// A new selector without ancestry or condition, of up to `classes` classes.
-  mutating func simpleSelector(classes: Int) -> SimpleSelectorSpec {
-    let type: ObjectKind? = [nil, nil, .box, .box, .box, .tag, .tag, .tag][number(below: 8)]
-    // Drawn without replacement, in as many choices as classes: a source past its end
-    // gives the same choice for ever.
-    var remaining = Self.classes
-    let chosen = (0..<number(in: 0...classes)).map { _ in
-      remaining.remove(at: number(below: remaining.count))
-    }
-    return SimpleSelectorSpec(
-      type: type, classes: Set(chosen), states: subset(of: StateFlag.allCases, 1, in: 5))
-  }
 }

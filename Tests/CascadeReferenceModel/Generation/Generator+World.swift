@@ -1,9 +1,24 @@
 extension Generator {
-  /// A new world: a root and up to ``Limits/objects`` objects in all, each under one made
-  /// before it.
+  /// A new world: sometimes a deep one (see ``deepWorld()``), else a root and up to
+  /// ``Limits/objects`` objects in all, each under one made before it.
   mutating func world() -> [ObjectSpec] {
+    if limits.makesDeepWorlds && chance(1, in: limits.deepWorldsOneIn) { return deepWorld() }
     var objects = [object(parent: nil)]
     for _ in 1..<number(in: 1...limits.objects) {
+      objects.append(object(parent: number(below: objects.count)))
+    }
+    return objects
+  }
+
+  /// A deep world: a chain of at least half ``Limits/depth`` objects and up to all of it,
+  /// each under the one before, so that long selectors meet long ancestries; and up to
+  /// ``Limits/objects`` more, each under one made before it, as branches.
+  mutating func deepWorld() -> [ObjectSpec] {
+    var objects = [object(parent: nil)]
+    for _ in 1..<number(in: max(limits.depth / 2, 2)...limits.depth) {
+      objects.append(object(parent: objects.count - 1))
+    }
+    for _ in 0..<number(in: 0...limits.objects) {
       objects.append(object(parent: number(below: objects.count)))
     }
     return objects

@@ -5,9 +5,14 @@ extension ReferenceModel {
   /// is taken up as it is now.
   mutating func apply(_ sheet: SheetSpec, to root: Int) {
     let rules = sheet.rules.map { Part.MatchedRule(id: $0.id, spec: $0.spec) }
+    // A matcher per rule for the whole application: a question about an ancestor comes up
+    // again for each of its descendants, and applying changes no class, state or parent.
+    var matchers = rules.map { SelectorMatcher($0.spec.selector) }
     for object in subtree(of: root) {
       let context = ModelContext(theme: self.context.theme, traits: traits(of: object))
-      let matched = rules.filter { matches($0.spec.selector, object, traits: context.traits) }
+      let matched = rules.indices.filter {
+        matchers[$0].matches(object, traits: context.traits, in: self)
+      }.map { rules[$0] }
       let part = Part(
         sheet: sheet.name, rules: matched.sorted(by: Self.precedes), context: context)
       if let index = objects[object].parts.firstIndex(where: { $0.sheet == sheet.name }) {

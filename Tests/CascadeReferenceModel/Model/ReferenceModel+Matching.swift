@@ -1,20 +1,6 @@
 extension ReferenceModel {
-  /// Whether an object matches a selector: its own requirements, its direct parent's, and
-  /// some ancestor's, with `traits` the traits the object sees.
-  func matches(_ selector: SelectorSpec, _ object: Int, traits: TraitsSpec) -> Bool {
-    guard matches(selector.own, object, traits: traits) else { return false }
-    if let parent = selector.parent {
-      guard let actual = objects[object].parent, matches(parent, actual, traits: traits)
-      else { return false }
-    }
-    if let ancestor = selector.ancestor {
-      return ancestors(of: object).contains { matches(ancestor, $0, traits: traits) }
-    }
-    return true
-  }
-
-  /// Whether an object meets a selector's own requirements.
-  func matches(_ selector: SimpleSelectorSpec, _ object: Int, traits: TraitsSpec) -> Bool {
+  /// Whether an object meets a compound's requirements.
+  func meets(_ selector: SimpleSelectorSpec, _ object: Int, traits: TraitsSpec) -> Bool {
     let object = objects[object]
     if let type = selector.type, !Self.kind(object.kind, isA: type) { return false }
     guard selector.classes.isSubset(of: object.classes),
@@ -33,16 +19,12 @@ extension ReferenceModel {
   }
 
   /// A selector's specificity: classes, states and a condition in the first place, type
-  /// depth in the second, with the parent's and the ancestor's added.
+  /// depth in the second, its own compound's with those of the selectors its parent and
+  /// its ancestor must match, and theirs in turn.
   static func specificity(of selector: SelectorSpec) -> (qualifiers: Int, typeDepth: Int) {
-    var total = (qualifiers: 0, typeDepth: 0)
-    for part in [selector.own, selector.parent, selector.ancestor] {
-      guard let part else { continue }
-      let specificity = specificity(of: part)
-      total.qualifiers += specificity.qualifiers
-      total.typeDepth += specificity.typeDepth
-    }
-    return total
+    [selector.parent, selector.ancestor].compactMap { $0 }.map(specificity(of:)).reduce(
+      specificity(of: selector.own)
+    ) { ($0.qualifiers + $1.qualifiers, $0.typeDepth + $1.typeDepth) }
   }
 
   private static func specificity(
