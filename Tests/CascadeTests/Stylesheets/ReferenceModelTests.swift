@@ -32,18 +32,12 @@ import Testing
   }
 
   /// Long selectors on deep chains (``Limits/deep``): up to 12 steps against ancestries of
-  /// up to 64 objects. Off unless `CASCADE_DEEP_MODEL=1` is in the environment while the
-  /// engine's matching tries every way down an ancestry, which takes time exponential in
-  /// the steps here; on by default once it is linear.
-  @Test(
-    .enabled(if: Self.runsDeepCases, "CASCADE_DEEP_MODEL=1 runs it"),
-    arguments: fixedSeeds.prefix(2))
+  /// up to 64 objects, where a matcher that tried every way down an ancestry once took time
+  /// exponential in the steps.
+  @Test(arguments: fixedSeeds.prefix(2))
   func engineAgreesOnLongSelectorsInDeepTrees(seed: UInt64) {
     check(Differential(limits: .deep), seed: seed, cases: 50)
   }
-
-  /// Whether the environment asks for the deep cases: `CASCADE_DEEP_MODEL=1`.
-  static let runsDeepCases = getenv("CASCADE_DEEP_MODEL").map { String(cString: $0) } == "1"
 
   /// Runs `cases` cases of a seed, each seeded on its own, and reports the first
   /// disagreement with how many cases disagreed.
