@@ -41,10 +41,14 @@ import Testing
     let sheet = vocabulary.load(text, named: "min.css")
     let lines = sheet.formattedDiagnostics.split(separator: "\n", omittingEmptySubsequences: false)
     try #require(lines.count == 7)
-    #expect(lines[1] == "  1 | " + text.prefix(100) + "…")
-    #expect(lines[2] == "    | " + String(repeating: " ", count: 4) + "^~~~")
-    #expect(lines[4] == "  1 | …" + text.suffix(100))
-    #expect(lines[5] == "    | " + String(repeating: " ", count: 92) + "^~~~~")
+    let head = String(text.prefix(100))
+    let tail = String(text.suffix(100))
+    let start: String = "  1 | \(head)…"
+    let end: String = "  1 | …\(tail)"
+    #expect(lines[1] == start)
+    #expect(lines[2] == "    |     ^~~~")
+    #expect(lines[4] == end)
+    #expect(lines[5] == "    | \(String(repeating: " ", count: 92))^~~~~")
   }
 
   @Test func underlineLongerThanTheWindowIsCutWithAnEllipsis() throws {

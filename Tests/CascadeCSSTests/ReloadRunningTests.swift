@@ -189,8 +189,10 @@ import Testing
     #expect(polls == [false, false, false])
     #expect(reloader.reloadCount == count)
     #expect(reloads == 1)
-    #expect(problems.map { $0.diagnostics.map(\.code) } == [[.invalidValue]])
-    #expect(reloader.theme[.gutter] == theme[.gutter] && reloader.theme.name == theme.name)
+    let codes: [[CSSDiagnostic.Code]] = problems.map { $0.diagnostics.map(\.code) }
+    #expect(codes == [[.invalidValue]])
+    #expect(reloader.theme[.gutter] == theme[.gutter])
+    #expect(reloader.theme.name == theme.name)
     #expect(box.width == 10)
     file.removeDirectory()
   }
