@@ -24,13 +24,33 @@ enum ComputedStyle {
         const style = getComputedStyle(element);
         result[element.dataset.viewId] = Object.fromEntries(names.map(n => [n, style[n]]));
       }
-      const out = document.createElement("script");
-      out.type = "application/json";
-      out.id = "cascade-computed";
-      out.textContent = JSON.stringify(result);
-      document.body.appendChild(out);
+      \(output("result", id: "cascade-computed"))
       </script>
       """
+  }
+
+  /// Script that writes a value as JSON into a `<script type="application/json">`, which
+  /// `--dump-dom` prints verbatim.
+  private static func output(_ value: String, id: String) -> String {
+    """
+    const out = document.createElement("script");
+    out.type = "application/json";
+    out.id = "\(id)";
+    out.textContent = JSON.stringify(\(value));
+    document.body.appendChild(out);
+    """
+  }
+
+  /// What a script wrote with ``output(_:id:)``, from a dumped DOM.
+  private static func decoded<Value: Decodable>(
+    _: Value.Type, id: String, inDumpedDOM dom: String, what: String
+  ) throws -> Value {
+    let open = "<script type=\"application/json\" id=\"\(id)\">"
+    guard let start = dom.range(of: open),
+      let end = dom.range(of: "</script>", range: start.upperBound..<dom.endIndex)
+    else { throw Chromium.Failure(description: "no \(what) in Chromium's output") }
+    return try JSONDecoder().decode(
+      Value.self, from: Data(dom[start.upperBound..<end.lowerBound].utf8))
   }
 
   /// The script that lists, as JSON in a `<script type="application/json">`, the id of
@@ -47,33 +67,21 @@ enum ComputedStyle {
         cut.push(element.dataset.viewId);
       }
     }
-    const out = document.createElement("script");
-    out.type = "application/json";
-    out.id = "cascade-truncated";
-    out.textContent = JSON.stringify(cut);
-    document.body.appendChild(out);
+    \(output("cut", id: "cascade-truncated"))
     </script>
     """
   }
 
   /// The ids of the views whose text does not fit, from a dumped DOM.
   static func truncated(inDumpedDOM dom: String) throws -> [String] {
-    let open = "<script type=\"application/json\" id=\"cascade-truncated\">"
-    guard let start = dom.range(of: open),
-      let end = dom.range(of: "</script>", range: start.upperBound..<dom.endIndex)
-    else { throw Chromium.Failure(description: "no truncation list in Chromium's output") }
-    let json = Data(dom[start.upperBound..<end.lowerBound].utf8)
-    return try JSONDecoder().decode([String].self, from: json)
+    try decoded([String].self, id: "cascade-truncated", inDumpedDOM: dom, what: "truncation list")
   }
 
   /// The computed values by view id, from a dumped DOM.
   static func values(inDumpedDOM dom: String) throws -> [String: [String: String]] {
-    let open = "<script type=\"application/json\" id=\"cascade-computed\">"
-    guard let start = dom.range(of: open),
-      let end = dom.range(of: "</script>", range: start.upperBound..<dom.endIndex)
-    else { throw Chromium.Failure(description: "no computed styles in Chromium's output") }
-    let json = Data(dom[start.upperBound..<end.lowerBound].utf8)
-    return try JSONDecoder().decode([String: [String: String]].self, from: json)
+    try decoded(
+      [String: [String: String]].self, id: "cascade-computed", inDumpedDOM: dom,
+      what: "computed styles")
   }
 
   /// `rgb(1, 2, 3)` or `rgba(1, 2, 3, 0.5)` as four numbers, alpha from 0 to 1.
