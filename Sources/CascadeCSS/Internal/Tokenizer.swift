@@ -34,8 +34,11 @@ struct Tokenizer {
   private let bytes: [UInt8]
   private var position = 0
 
+  /// A tokenizer at the input's start, after a byte order mark if it has one: CSS skips
+  /// the mark, and offsets stay offsets into the input, mark included.
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
+    position = LineMap.byteOrderMarkLength(of: bytes)
   }
 
   /// Every token of the input, comments left out.
