@@ -20,8 +20,10 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
 /// Which check an input takes: one harness, so that one corpus and one run cover both
 /// readers, and a mutation can cross from one to the other.
 enum FuzzInput {
+  /// A design token file starts with `{`, after a byte order mark if it has one.
   static func failure(of bytes: [UInt8]) -> String? {
-    bytes.first == UInt8(ascii: "{")
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    return bytes.count > start && bytes[start] == UInt8(ascii: "{")
       ? TokenFileCheck.failure(of: bytes) : TextSheetCheck.failure(of: bytes)
   }
 }

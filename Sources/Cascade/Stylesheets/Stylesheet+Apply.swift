@@ -42,7 +42,8 @@ extension Stylesheet {
       }
     }
     WorkCounter.record(visited)
-    try StylesheetError.check(missingTokens: missingTokens, cycles: walk.cycles)
+    try StylesheetError.check(
+      missingTokens: missingTokens, cycles: walk.cycles, parentMismatches: walk.parentMismatches)
   }
 
   /// The cascade's match for an object, from the cache when it has one.

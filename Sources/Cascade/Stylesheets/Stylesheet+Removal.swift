@@ -26,6 +26,7 @@ extension Stylesheet {
     let walk = TreeWalk.nextNumber()
     var missingTokens: [MissingToken] = []
     var cycles: [StyleCycle] = []
+    var parentMismatches: [StyleParentMismatch] = []
     let (ancestors, cycle) = Self.ancestors(of: root)
     if let cycle { cycles.append(cycle) }
     for ancestor in ancestors { ancestor.styleStorage.walk = walk }
@@ -48,10 +49,12 @@ extension Stylesheet {
           }
         }
       }
-      for child in object.styleChildren.reversed() {
+      for child in object.styleChildren.reversed()
+      where TreeWalk.names(object, asParentOf: child, mismatches: &parentMismatches) {
         pending.append((child, object, context.traits))
       }
     }
-    try StylesheetError.check(missingTokens: missingTokens, cycles: cycles)
+    try StylesheetError.check(
+      missingTokens: missingTokens, cycles: cycles, parentMismatches: parentMismatches)
   }
 }

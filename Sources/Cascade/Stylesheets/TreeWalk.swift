@@ -11,6 +11,12 @@ import Synchronization
 /// - It styles a child only while the child's parent is still the object that listed it:
 ///   a child that a setter detaches, or moves to a place the walk has passed, is left for
 ///   the next application; one moved to a place the walk has yet to reach is styled there.
+/// - A child that does not name the object listing it as its parent when the walk reads
+///   the object's children is not styled, and is reported in ``parentMismatches``: no
+///   setter has moved it, since a move changes the parent's list with the child's link, so
+///   the tree's two links disagree, most often a custom ``Stylable`` that forgot to set
+///   the child's parent. A child that passes then and is moved before its turn is the
+///   setter's doing, and is skipped without a report.
 /// - It styles an object at most once and does not go into an object met again. One met
 ///   again below itself (a cycle among children or parents) is reported in ``cycles``;
 ///   one listed twice, or moved by a setter to a place the walk reaches later, is not.
@@ -39,6 +45,8 @@ struct TreeWalk {
   private var lastMatch: (key: MatchCache.Key, match: CascadeMatch)?
   /// Each object met again below itself, in the order met.
   private(set) var cycles: [StyleCycle] = []
+  /// Each child listed by an object it does not name as its parent, in the order met.
+  private(set) var parentMismatches: [StyleParentMismatch] = []
 
   init(sheet: Stylesheet, root: any Stylable, context: StyleContext) {
     self.sheet = sheet
@@ -85,7 +93,10 @@ struct TreeWalk {
     path.append(
       styledKey == key
         ? match.ancestry : self.match(subject, key: styledKey, traits: traits).ancestry)
-    for child in children.reversed() { pending.append((child, object, depth + 1, traits)) }
+    for child in children.reversed()
+    where Self.names(object, asParentOf: child, mismatches: &parentMismatches) {
+      pending.append((child, object, depth + 1, traits))
+    }
   }
 
   /// Leaves the first `depth` ancestors on the path. Most objects are met at the depth the
@@ -142,6 +153,17 @@ struct TreeWalk {
     }
     storage.walk = walk
     return true
+  }
+
+  /// Whether a child that `parent` lists names it as its parent, as the walk reads the
+  /// parent's children; a child that does not is added to `mismatches`.
+  static func names(
+    _ parent: any Stylable, asParentOf child: any Stylable,
+    mismatches: inout [StyleParentMismatch]
+  ) -> Bool {
+    guard child.styleParent !== parent else { return true }
+    mismatches.append(StyleParentMismatch(child: child, listedBy: parent))
+    return false
   }
 
   private static let count = Atomic(0)

@@ -57,6 +57,8 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
     case unknownMediaFeature
     /// A media query that is not the grammar of queries.
     case invalidMediaQuery
+    /// A `@theme` naming a theme the vocabulary does not have.
+    case unknownTheme
     /// Input longer than ``TextLimits/maximumBytes``, or a design token's path longer than
     /// 256 bytes.
     case inputTooLarge

@@ -2,9 +2,11 @@
 public struct TextPosition: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The line, from 1.
   public let line: Int
-  /// The column, from 1, counted in characters (Unicode scalars) as an editor counts them.
+  /// The column, from 1, counted in characters (Unicode scalars) as an editor counts them:
+  /// a tab is one column, and so is `é` or `🎉`. A byte order mark that starts the source
+  /// is not counted.
   public let column: Int
-  /// The offset in the source's UTF-8 bytes, from 0.
+  /// The offset in the source's UTF-8 bytes, from 0, a starting byte order mark included.
   public let offset: Int
 
   /// Creates a position.

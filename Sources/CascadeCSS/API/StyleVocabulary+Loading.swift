@@ -100,8 +100,9 @@ extension StyleVocabulary {
   /// let loaded = try StyleVocabulary.standard.load(contentsOfFile: "Styles/card.css")
   /// ```
   ///
-  /// The file is read as UTF-8; bytes that are not UTF-8 read as U+FFFD, and a file over
-  /// the limit is not read past it.
+  /// The file is read as UTF-8; bytes that are not UTF-8 read as U+FFFD, a byte order mark
+  /// at its start is skipped, and a file over the limit is not read past it. Problems in
+  /// the text are diagnostics of the sheet; only a file that cannot be read throws.
   ///
   /// - Parameters:
   ///   - path: The file's path.

@@ -29,6 +29,8 @@ public struct StyleVocabulary: Sendable {
   var properties: [String: [any PropertyBinding]] = [:]
   var tokens: [String: any TokenBinding] = [:]
   var features: [String: MediaFeature] = [:]
+  /// The themes `@theme` may name, by their names lowercased, each to its own spelling.
+  var themes: [String: String] = [:]
   /// The type a rule with no type in its selector styles: `*`, `.card`.
   let base: any TypeBinding
 

@@ -22,7 +22,9 @@ public struct TextLimits: Sendable, Hashable {
   /// out. 500 by default.
   public var maximumDiagnostics = 500
 
-  /// The default limits.
+  /// The default limits: 1 MiB of input (``maximumBytes``), nesting 16 deep
+  /// (``maximumNestingDepth``, never past 64), alias chains 8 long (``maximumAliasDepth``,
+  /// never past 64), and 500 diagnostics (``maximumDiagnostics``).
   public static let standard = TextLimits()
 
   /// The deepest alias chain a value is ever followed through, whatever the limits say.

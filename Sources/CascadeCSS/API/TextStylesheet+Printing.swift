@@ -17,7 +17,8 @@ extension TextStylesheet {
   /// - Complexity: O(*n*·*d*) for a sheet of *n* bytes nested *d* deep, at most
   ///   ``TextLimits/maximumNestingDepth``: each level indents what it holds.
   public var cssText: String {
-    var text = layers.isEmpty ? "" : "@layer \(layers.joined(separator: ", "));\n\n"
+    var text =
+      layers.isEmpty ? "" : "@layer \(layers.map(Self.layerName).joined(separator: ", "));\n\n"
     for group in Self.grouped(tokenValues, by: { (nil, $0.theme, $0.condition) }) {
       let declarations = group.map { "  --\($0.token): \($0.value);\n" }.joined()
       let first = group[0]
@@ -66,9 +67,15 @@ extension TextStylesheet {
     for level in (condition?.nesting ?? []).reversed() {
       block = "@media \(level) {\n\(indented(block))\n}"
     }
-    if let theme { block = "@theme \(theme) {\n\(indented(block))\n}" }
-    if let layer { block = "@layer \(layer) {\n\(indented(block))\n}" }
+    if let theme { block = "@theme \(CSSIdentifier.escaped(theme)) {\n\(indented(block))\n}" }
+    if let layer { block = "@layer \(layerName(layer)) {\n\(indented(block))\n}" }
     return block + "\n\n"
+  }
+
+  /// A layer's qualified name as text: each of its dotted parts an identifier.
+  private static func layerName(_ name: String) -> String {
+    name.split(separator: ".", omittingEmptySubsequences: false)
+      .map { CSSIdentifier.escaped(String($0)) }.joined(separator: ".")
   }
 
   private static func indented(_ block: String) -> String {

@@ -21,7 +21,8 @@ public struct TextStylesheet: Sendable, Equatable {
   public let name: String
   /// The engine's stylesheet: it applies, layers and explains like one written in Swift.
   public let stylesheet: Stylesheet
-  /// The rules, in order.
+  /// The rules, in order. A rule whose declarations all had errors is kept, with no
+  /// declarations; a rule with a selector that is not the language's is left out.
   public let rules: [TextRule]
   /// The values the sheet gives tokens, in order.
   public let tokenValues: [TokenValue]

@@ -1,6 +1,8 @@
 /// Finds the line and column of a byte offset in a source, and the offset of a column.
 ///
-/// A column counts characters (Unicode scalars) from the line's start. Counting them from
+/// A column counts characters (Unicode scalars) from the line's start; a byte order mark
+/// that starts the source is not part of its first line, so it is not counted, though
+/// offsets still count its bytes. Counting them from
 /// the line's start at each lookup would make every diagnostic on the one line of a
 /// minified sheet cost the whole line, so the map keeps the number of scalars before every
 /// ``stride``th byte: a lookup is a binary search and a count of fewer than ``stride``
@@ -18,7 +20,8 @@ final class LineMap: Sendable {
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
-    var starts = [0]
+    let mark = Self.byteOrderMarkLength(of: bytes)
+    var starts = [mark]
     var ascii = [true]
     var scalars: [Int] = []
     scalars.reserveCapacity(bytes.count / Self.stride + 1)
@@ -26,6 +29,7 @@ final class LineMap: Sendable {
     for (offset, byte) in bytes.enumerated() {
       if offset % Self.stride == 0 { scalars.append(count) }
       if !Self.isContinuation(byte) { count += 1 }
+      if offset < mark { continue }
       if byte == UInt8(ascii: "\n") {
         starts.append(offset + 1)
         ascii.append(true)
@@ -48,7 +52,10 @@ final class LineMap: Sendable {
     let line = lineIndex(of: offset)
     let start = lineStarts[line]
     let column =
-      isASCII[line] ? offset - start + 1 : scalars(before: offset) - scalars(before: start) + 1
+      offset < start
+      ? 1
+      : isASCII[line]
+        ? offset - start + 1 : scalars(before: offset) - scalars(before: start) + 1
     return TextPosition(line: line + 1, column: column, offset: offset)
   }
 
@@ -124,6 +131,12 @@ final class LineMap: Sendable {
     return bytes[block * Self.stride..<offset].reduce(scalarsBefore[block]) {
       Self.isContinuation($1) ? $0 : $0 + 1
     }
+  }
+
+  /// The bytes of the UTF-8 byte order mark (U+FEFF) that starts a source: 3, or 0 if it
+  /// has none.
+  static func byteOrderMarkLength(of bytes: [UInt8]) -> Int {
+    bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
   }
 
   /// Whether a byte continues a UTF-8 sequence rather than starting a scalar.

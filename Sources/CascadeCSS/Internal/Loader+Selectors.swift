@@ -40,7 +40,7 @@ struct Compound {
     var text = typeName ?? ""
     for name in classes.count > 1 ? classes.sorted() : classes {
       text += "."
-      text += name
+      text += CSSIdentifier.escaped(name)
     }
     for (name, each) in Self.states where state.contains(each) {
       text += ":"

@@ -81,8 +81,14 @@ extension Loader {
         reportAt(rule.nameToken, .syntax, "expected a theme's name after `@theme`")
         return
       }
+      guard let known = vocabulary.theme(named: theme) else {
+        reportAt(
+          prelude.lowerBound, .unknownTheme, "unknown theme `\(theme)`",
+          suggestion: Suggestions.nearest(to: theme, among: vocabulary.registeredThemes))
+        return
+      }
       var inner = scope
-      inner.theme = theme
+      inner.theme = known
       walk(items, in: inner)
     default:
       reportAt(

@@ -94,12 +94,25 @@ extension BoundDefinition {
     return condition?.isSatisfied(by: context.traits) ?? true
   }
 
+  /// Whether a theme or one it extends has a name, in any case: a sheet's `@theme dark`
+  /// is the standard `Dark`.
   private static func theme(_ theme: Theme, isOrExtends name: String) -> Bool {
     var current: Theme? = theme
     while let each = current {
-      if each.name == name { return true }
+      if isSameIgnoringCase(each.name, name) { return true }
       current = each.parent
     }
     return false
+  }
+
+  /// Whether two names are the same with ASCII letters in either case, without making
+  /// lowercased copies on the path that resolves every token value.
+  private static func isSameIgnoringCase(_ left: String, _ right: String) -> Bool {
+    left.utf8.elementsEqual(right.utf8) { $0 | lowerBit(of: $0) == $1 | lowerBit(of: $1) }
+  }
+
+  /// The bit that makes an ASCII letter lowercase, for a letter; no bit for any other byte.
+  private static func lowerBit(of byte: UInt8) -> UInt8 {
+    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) ? 0x20 : 0
   }
 }

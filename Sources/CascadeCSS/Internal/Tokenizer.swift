@@ -34,8 +34,11 @@ struct Tokenizer {
   private let bytes: [UInt8]
   private var position = 0
 
+  /// A tokenizer at the input's start, after a byte order mark if it has one: CSS skips
+  /// the mark, and offsets stay offsets into the input, mark included.
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
+    position = LineMap.byteOrderMarkLength(of: bytes)
   }
 
   /// Every token of the input, comments left out.
@@ -99,7 +102,7 @@ struct Tokenizer {
     case UInt8(ascii: ")"): return .closeParen
     case UInt8(ascii: "["): return .openBracket
     case UInt8(ascii: "]"): return .closeBracket
-    case UInt8(ascii: "#") where byte(0).map(Self.isNameByte) ?? false:
+    case UInt8(ascii: "#") where byte(0).map(Self.isNameByte) ?? false || startsEscape(at: 0):
       return .hash(readName())
     case UInt8(ascii: "@") where startsIdentifier(at: 0):
       return .atKeyword(readName())
@@ -127,9 +130,10 @@ struct Tokenizer {
     return .badString
   }
 
-  /// Reads what follows a `\\` in a string: up to six hex digits and one optional space
-  /// for a character by its code (`\\A ` is a line break), an escaped line break that
-  /// continues the string, or any other character standing for itself.
+  /// Reads what follows a `\\` in a string or a name, as CSS Syntax Level 3 §4.3.7 does:
+  /// up to six hex digits and one optional whitespace for a character by its code
+  /// (`\\A ` is a line break), an escaped line break that continues a string, or any other
+  /// character standing for itself.
   private mutating func readEscape(into value: inout [UInt8]) {
     guard let escaped = byte(0) else { return }
     var code: UInt32 = 0
@@ -140,13 +144,25 @@ struct Tokenizer {
       position += 1
     }
     guard digits == 0 else {
-      if let next = byte(0), Self.isWhitespace(next) { position += 1 }
+      skipWhitespaceAfterEscape()
+      // Zero, a surrogate and a code past U+10FFFF read as U+FFFD.
       let scalar = Unicode.Scalar(code).flatMap { code == 0 ? nil : $0 } ?? "\u{FFFD}"
       value.append(contentsOf: Array(String(Character(scalar)).utf8))
       return
     }
     position += 1
-    if escaped != UInt8(ascii: "\n") { value.append(escaped) }
+    switch escaped {
+    case UInt8(ascii: "\n"), 0x0C: break
+    case UInt8(ascii: "\r"): if byte(0) == UInt8(ascii: "\n") { position += 1 }
+    case 0: value += [0xEF, 0xBF, 0xBD]
+    default: value.append(escaped)
+    }
+  }
+
+  /// Skips the one whitespace that may end a hex escape: `\r\n` is one line break.
+  private mutating func skipWhitespaceAfterEscape() {
+    guard let next = byte(0), Self.isWhitespace(next) else { return }
+    position += next == UInt8(ascii: "\r") && byte(1) == UInt8(ascii: "\n") ? 2 : 1
   }
 
   private func startsNumber() -> Bool {
@@ -227,8 +243,17 @@ struct Tokenizer {
     if first == UInt8(ascii: "-") {
       guard let second = byte(offset + 1) else { return false }
       return second == UInt8(ascii: "-") || Self.isNameStart(second)
+        || startsEscape(at: offset + 1)
     }
-    return Self.isNameStart(first)
+    return Self.isNameStart(first) || startsEscape(at: offset)
+  }
+
+  /// Whether a `\` at `offset` starts an escape in a name: any character but a line
+  /// break may follow it, and so may the end of the input.
+  private func startsEscape(at offset: Int) -> Bool {
+    guard byte(offset) == UInt8(ascii: "\\") else { return false }
+    guard let next = byte(offset + 1) else { return true }
+    return next != UInt8(ascii: "\n") && next != UInt8(ascii: "\r") && next != 0x0C
   }
 
   private mutating func readIdentLike() -> CSSToken.Kind {
@@ -240,10 +265,27 @@ struct Tokenizer {
     return .identifier(name)
   }
 
+  /// Reads a name, its escapes decoded (`L\\61 bel` is `Label`); a name without one is
+  /// read without copying its bytes twice.
   private mutating func readName() -> String {
     let start = position
     while let next = byte(0), Self.isNameByte(next) { position += 1 }
-    return String(decoding: bytes[start..<position], as: UTF8.self)
+    guard startsEscape(at: 0) else {
+      return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+    var value = Array(bytes[start..<position])
+    while true {
+      if let next = byte(0), Self.isNameByte(next) {
+        value.append(next)
+        position += 1
+      } else if startsEscape(at: 0) {
+        position += 1
+        // CSS reads a `\\` that ends the input as U+FFFD in a name.
+        if byte(0) == nil { value += [0xEF, 0xBF, 0xBD] } else { readEscape(into: &value) }
+      } else {
+        return String(decoding: value, as: UTF8.self)
+      }
+    }
   }
 
   static func isWhitespace(_ byte: UInt8) -> Bool {

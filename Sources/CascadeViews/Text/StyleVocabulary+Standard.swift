@@ -18,6 +18,7 @@ extension StyleVocabulary {
   /// `content-size-category` (with `min-` and `max-`), `layout-direction` (`ltr`, `rtl`),
   /// `bold-text`, `prefers-contrast` (`more`), `prefers-reduced-transparency` and
   /// `prefers-reduced-motion` (`reduce`); each switch may also stand alone, `(bold-text)`.
+  /// `@theme` names the standard themes, `Light` and `Dark`, in any case (`@theme dark`).
   ///
   /// ```swift
   /// let names = StyleVocabulary.standard.registeredProperties.map(\.name)
@@ -36,6 +37,8 @@ extension StyleVocabulary {
     vocabulary.registerStackViewProperties()
     vocabulary.registerStandardTokens()
     vocabulary.registerStandardFeatures()
+    vocabulary.register(themeNamed: Theme.light.name)
+    vocabulary.register(themeNamed: Theme.dark.name)
     return vocabulary
   }()
 

@@ -85,6 +85,35 @@ import Testing
     #expect(dark.theme.value(for: .primaryText) == .white)
   }
 
+  @Test func aPairOfTheStandardFilesIsEquivalentToTheStandardThemes() throws {
+    let mapping = DesignTokenMapping.standard
+    let (light, dark) = try mapping.loadThemes(
+      lightFile: Self.example("standard-light.tokens.json"),
+      darkFile: Self.example("standard-dark.tokens.json"))
+    #expect(mapping.isEquivalent(light.theme, to: .light))
+    #expect(mapping.isEquivalent(dark.theme, to: .dark))
+    #expect(!mapping.isEquivalent(dark.theme, to: .light))
+  }
+
+  @Test func equivalenceComparesResolvedValuesNotWhereTheyAreHeld() {
+    let mapping = DesignTokenMapping.standard
+    let inherited = Theme(name: "Dark", extending: .light) { $0[.accent] = .orange }
+    let own = Theme(name: "Dark", extending: .light) { $0[.accent] = .orange }
+      .setting(.primaryText, to: .black)
+    let flat = Theme(name: "Dark") { theme in
+      for token: Token<Color> in [
+        .primaryText, .secondaryText, .background, .secondaryBackground, .separator,
+      ] {
+        theme[token] = Theme.light[token]
+      }
+      theme[.accent] = .orange
+    }
+    #expect(mapping.isEquivalent(inherited, to: own))
+    #expect(mapping.isEquivalent(inherited, to: flat))
+    #expect(!mapping.isEquivalent(inherited, to: Theme(name: "Dark")))
+    #expect(!mapping.isEquivalent(inherited, to: inherited.setting(.accent, to: .red)))
+  }
+
   @Test func aFileThatCannotBeReadThrows() {
     #expect(throws: TextFileError.self) {
       try DesignTokenMapping.standard.loadTheme(contentsOfFile: "/no/such.tokens.json", named: "X")

@@ -148,6 +148,7 @@ extension StyleVocabulary {
     vocabulary.register(feature: "mood", MoodKey.self)
     vocabulary.register(rangeFeature: "busyness", MoodKey.self)
     vocabulary.register(feature: "quiet", QuietKey.self, implicitValue: true)
+    for theme in ["dark", "light", "contrast"] { vocabulary.register(themeNamed: theme) }
     return vocabulary
   }()
 

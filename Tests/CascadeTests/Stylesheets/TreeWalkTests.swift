@@ -116,6 +116,46 @@ import Testing
     #expect((first.size, second.size) == (1, 0))
   }
 
+  @Test func aChildThatNamesNoParentIsReportedAndNotStyled() throws {
+    let parent = Looping(["parent"])
+    let child = Looping(["child"])
+    parent.children = [child]
+    let sheet = Stylesheet { Rule(Looping.self) { Setter(\.size, 1) } }
+    let error = try #require(throws: StylesheetError.self) { try sheet.apply(to: parent) }
+    #expect(error.parentMismatches.map(\.child) == ["Looping .child"])
+    #expect(error.parentMismatches.map(\.listedBy) == ["Looping .parent"])
+    #expect(error.parentMismatches.map(\.namedParent) == [nil])
+    #expect(
+      error.description
+        == "Parent mismatch: Looping .child, listed by Looping .parent, names no parent")
+    #expect((parent.size, child.size) == (1, 0))
+  }
+
+  @Test func aChildThatNamesAnotherParentIsReported() throws {
+    let parent = Looping(["parent"])
+    let other = Looping(["other"])
+    let child = Looping(["child"])
+    parent.children = [child]
+    child.parent = other
+    let sheet = Stylesheet { Rule(Looping.self) { Setter(\.size, 1) } }
+    let error = try #require(throws: StylesheetError.self) { try sheet.apply(to: parent) }
+    #expect(
+      error.parentMismatches.map(\.description) == [
+        "Looping .child, listed by Looping .parent, names Looping .other as its parent"
+      ])
+    #expect(child.size == 0)
+  }
+
+  @Test func removingASheetReportsAChildThatNamesNoParent() throws {
+    let parent = Looping(["parent"])
+    let child = Looping(["child"])
+    parent.children = [child]
+    let sheet = Stylesheet { Rule(Looping.self) { Setter(\.size, 1) } }
+    _ = try? sheet.apply(to: parent)
+    let error = try #require(throws: StylesheetError.self) { try sheet.remove(from: parent) }
+    #expect(error.parentMismatches.map(\.child) == ["Looping .child"])
+  }
+
   @Test func anObjectListedTwiceIsStyledOnce() throws {
     let parent = Looping(["parent"])
     let child = Looping(["child"])
@@ -134,7 +174,13 @@ import Testing
     let (first, second) = Self.loop()
     defer { first.children = [] }  // the cycle holds itself alive
     let sheet = Stylesheet { Rule(Looping.self) { Setter(\.size, 1) } }
-    try sheet.apply(to: first)  // `first` names no parent: `second` does not list it
+    // `second` lists `first`, which names no parent: a mismatch, and `first` is not met again.
+    let mismatch = #expect(throws: StylesheetError.self) { try sheet.apply(to: first) }
+    #expect(mismatch?.cycles == [])
+    #expect(
+      mismatch?.parentMismatches.map(\.description) == [
+        "Looping .first, listed by Looping .second, names no parent"
+      ])
     #expect((first.size, second.size) == (1, 1))
     first.parent = second
     let error = #expect(throws: StylesheetError.self) { try sheet.apply(to: first) }

@@ -35,8 +35,14 @@ extension DesignTokenMapping {
     return tree.value.jsonText()
   }
 
-  /// Whether two themes are the same for the mapped tokens: the same names, the same own
-  /// value (or none) for each token, and parents the same in turn.
+  /// Whether two themes are the same for the mapped tokens: the same name, and the same
+  /// value for each token as a view styled under each theme gets it, from the theme, else
+  /// its nearest parent, else the token's default.
+  ///
+  /// Which theme in a chain holds a value is not compared: the dark file of a pair loaded
+  /// with ``loadThemes(lightFile:darkFile:limits:)`` extends the light theme and leaves out
+  /// what it shares with it, and is equivalent to a dark theme that sets every value
+  /// itself, such as the standard one, since both style every view alike.
   ///
   /// ```swift
   /// var mapping = DesignTokenMapping()
@@ -52,13 +58,6 @@ extension DesignTokenMapping {
   /// - Returns: Whether they agree on every mapped token.
   /// - Complexity: O(*m* × *d*) for *m* mapped tokens and parent chains *d* deep.
   public func isEquivalent(_ theme: Theme, to other: Theme) -> Bool {
-    guard theme.name == other.name,
-      entries.allSatisfy({ $0.hasEqualValues(in: theme, and: other) })
-    else { return false }
-    switch (theme.parent, other.parent) {
-    case (nil, nil): return true
-    case (let first?, let second?): return isEquivalent(first, to: second)
-    default: return false
-    }
+    theme.name == other.name && entries.allSatisfy { $0.hasEqualValues(in: theme, and: other) }
   }
 }

@@ -10,6 +10,8 @@ protocol DesignTokenBinding: Sendable {
     _ json: JSONValue, type: DesignTokenType, in theme: inout Theme)
     throws(DesignTokenValueError)
   func exported(from theme: Theme) -> JSONValue?
+  /// Whether the two themes give the token the same value, through their parents and the
+  /// token's default.
   func hasEqualValues(in first: Theme, and second: Theme) -> Bool
 }
 
@@ -36,6 +38,6 @@ struct DesignTokenEntry<Value: DesignTokenValue>: DesignTokenBinding {
   }
 
   func hasEqualValues(in first: Theme, and second: Theme) -> Bool {
-    first[token] == second[token]
+    first.value(for: token) == second.value(for: token)
   }
 }

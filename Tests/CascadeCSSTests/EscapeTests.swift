@@ -1,0 +1,71 @@
+import Cascade
+import Testing
+
+@testable import CascadeCSS
+
+/// Names may hold CSS escapes, as CSS Syntax Level 3 reads them, and a name printed back
+/// is escaped where it needs to be, so the printed sheet loads back equal.
+@Suite struct EscapeTests {
+  private let vocabulary = StyleVocabulary.boxes
+
+  private func kinds(_ text: String) -> [CSSToken.Kind] {
+    Tokenizer.tokens(of: Array(text.utf8)).map(\.kind)
+  }
+
+  @Test(arguments: [
+    (#"L\61 bel"#, "Label"), (#"\4c abel"#, "Label"), (#"L\abel"#, "L\u{ABE}l"),
+    (#"B\ox"#, "Box"), (#"a\0 b"#, "a\u{FFFD}b"), (#"a\D800 b"#, "a\u{FFFD}b"),
+    (#"a\110000 b"#, "a\u{FFFD}b"), (#"a\"#, "a\u{FFFD}"), (#"-\31"#, "-1"),
+    ("a\\31\r\nb", "a1b"), (#"a\1F600 b"#, "a😀b"), (#"\-"#, "-"),
+  ])
+  func escapeInANameIsDecoded(text: String, name: String) {
+    #expect(kinds(text) == [.identifier(name)])
+  }
+
+  @Test func escapedLineBreakIsNotAnEscapeInAName() {
+    #expect(kinds("a\\\nb") == [.identifier("a"), .delimiter(0x5C), .whitespace, .identifier("b")])
+  }
+
+  @Test func escapesInOtherTokensAreDecoded() {
+    #expect(kinds(#"#\31 x"#) == [.hash("1x")])
+    #expect(kinds(#"@l\61yer"#) == [.atKeyword("layer")])
+    #expect(kinds(#"v\61r("#) == [.function("var")])
+    #expect(kinds(#"1\70 x"#) == [.dimension(1, unit: "px")])
+    #expect(kinds(#""\41 b""#) == [.string("Ab")])
+  }
+
+  @Test func escapedTypeAndPropertyLoad() throws {
+    let sheet = vocabulary.sheet(#"B\6f x { wi\64th: 3; }"#)
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.formattedDiagnostics)")
+    let box = Box()
+    try sheet.stylesheet.apply(to: box, in: .with())
+    #expect(box.width == 3)
+  }
+
+  @Test func classThatNeedsEscapingPrintsBackEqual() throws {
+    let sheet = vocabulary.sheet(#"Box.\31 23.a\ b { width: 3; }"#)
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.formattedDiagnostics)")
+    #expect(sheet.rules.first?.selectors == [#"Box.\31 23.a\ b"#])
+    let again = vocabulary.sheet(sheet.cssText)
+    #expect(again.diagnostics.isEmpty, "\(again.formattedDiagnostics)")
+    #expect(again == sheet)
+  }
+
+  @Test func layerAndThemeThatNeedEscapingPrintBackEqual() throws {
+    var vocabulary = vocabulary
+    vocabulary.register(themeNamed: "High Contrast")
+    let sheet = vocabulary.load(
+      #"@layer \31 st.b\+c { Box { width: 3; } } @theme high\ contrast { :root { --gutter: 2; } }"#,
+      named: "test.css")
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.formattedDiagnostics)")
+    #expect(sheet.layers == ["1st", "1st.b+c"])
+    let again = vocabulary.load(sheet.cssText, named: "test.css")
+    #expect(again.diagnostics.isEmpty, "\(again.formattedDiagnostics)")
+    #expect(again == sheet)
+  }
+
+  @Test(arguments: ["plain", "123", "-1", "-", "a b", "a.b", "tab\there", "é", "--x"])
+  func escapedIdentifierReadsBackAsTheName(name: String) {
+    #expect(kinds(CSSIdentifier.escaped(name)) == [.identifier(name)])
+  }
+}
