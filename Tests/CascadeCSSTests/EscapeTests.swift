@@ -26,12 +26,15 @@ import Testing
     #expect(kinds("a\\\nb") == [.identifier("a"), .delimiter(0x5C), .whitespace, .identifier("b")])
   }
 
-  @Test func escapesInOtherTokensAreDecoded() {
-    #expect(kinds(#"#\31 x"#) == [.hash("1x")])
-    #expect(kinds(#"@l\61yer"#) == [.atKeyword("layer")])
-    #expect(kinds(#"v\61r("#) == [.function("var")])
-    #expect(kinds(#"1\70 x"#) == [.dimension(1, unit: "px")])
-    #expect(kinds(#""\41 b""#) == [.string("Ab")])
+  @Test(arguments: [
+    (#"#\31 x"#, CSSToken.Kind.hash("1x")),
+    (#"@l\61yer"#, .atKeyword("layer")),
+    (#"v\61r("#, .function("var")),
+    (#"1\70 x"#, .dimension(1, unit: "px")),
+    (#""\41 b""#, .string("Ab")),
+  ])
+  func escapesInOtherTokensAreDecoded(text: String, kind: CSSToken.Kind) {
+    #expect(kinds(text) == [kind])
   }
 
   @Test func escapedTypeAndPropertyLoad() throws {

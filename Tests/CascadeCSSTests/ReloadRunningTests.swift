@@ -185,7 +185,7 @@ import Testing
     let (count, theme) = (reloader.reloadCount, reloader.theme)
 
     try tokens.write("ten")
-    let polls = [reloader.poll(), reloader.poll(), reloader.poll()]
+    let polls: [Bool] = (0..<3).map { _ in reloader.poll() }
     #expect(polls == [false, false, false])
     #expect(reloader.reloadCount == count)
     #expect(reloads == 1)

@@ -7,6 +7,7 @@
 /// ``StylesheetError`` naming each such child, after styling everything else.
 ///
 /// ```swift
+/// let sheet = Stylesheet { Rule(Label.self) { Setter(\.numberOfLines, 2) } }
 /// do {
 ///   try sheet.apply(to: screen, in: .light)
 /// } catch {

@@ -91,12 +91,15 @@ import Testing
     view.isUserInteractionEnabled = false
     view.styleClasses = ["card", "wide"]
     let element = try #require(RenderedElement.render(view))
-    let lines = try #require(element.attributes["title"]).split(separator: "\n").map(String.init)
+    let title: String = try #require(element.attributes["title"])
+    let lines: [String] = title.split(separator: "\n").map(String.init)
+    let properties: [String] = Array(lines.dropFirst())
     #expect(lines.first == "View")
     #expect(lines.contains("tintAdjustmentMode: dimmed"))
     #expect(lines.contains("isUserInteractionEnabled: false"))
-    #expect(lines.dropFirst().sorted() == Array(lines.dropFirst()))
+    #expect(properties.sorted() == properties)
     #expect(element.attributes["data-style-classes"] == "card wide")
-    #expect(!(element.attributes["style"] ?? "").contains("tint"))
+    let style: String = element.attributes["style"] ?? ""
+    #expect(!style.contains("tint"))
   }
 }
