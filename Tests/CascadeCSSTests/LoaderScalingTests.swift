@@ -75,6 +75,16 @@ import Testing
     #expect(growth.isLinear, "\(growth)")
   }
 
+  @Test func anAnonymousLayerNestsNoDeeperThanANamedOne() {
+    // Printed, an anonymous layer is named with dots, so it must load only where its name
+    // would.
+    let depth = TextLimits.standard.maximumNestingDepth
+    let name = (0..<depth).map { "p\($0)" }.joined(separator: ".")
+    let sheet = vocabulary.load(
+      "@layer \(name) { @layer { Box { width: 1; } } }", named: "anonymous.css")
+    #expect(sheet.codes == [.nestingTooDeep])
+  }
+
   @Test func aCompoundOfManyClassesIsLinear() throws {
     // One compound of 80,000 classes once took 13 s: each class was checked against every
     // class before it.

@@ -136,14 +136,7 @@ extension Loader {
     let qualified = joinedDottedNames(names).map { name in
       scope.layer.map { "\($0).\(name)" } ?? name
     }
-    // A dotted name nests layers as blocks do, and is bounded as they are.
-    if let deep = qualified.first(where: { Self.depth(ofLayer: $0) > limits.nestingDepth }) {
-      reportAt(
-        rule.nameToken, .nestingTooDeep,
-        "layer `\(deep.count > 80 ? deep.prefix(80) + "…" : deep)` is nested deeper than "
-          + "\(limits.nestingDepth)")
-      return
-    }
+    guard isShallow(qualified, at: rule.nameToken) else { return }
     guard let items = rule.items else {
       guard !qualified.isEmpty, !expectName else {
         reportAt(rule.nameToken, .syntax, "expected a layer's name after `@layer`")
@@ -163,6 +156,8 @@ extension Loader {
         let anonymous = "anonymous-\(anonymousLayers)"
         return scope.layer.map { "\($0).\(anonymous)" } ?? anonymous
       }()
+    // An anonymous layer nests too: a printed sheet names it, with its dots.
+    guard isShallow([layer], at: rule.nameToken) else { return }
     declareLayer(layer)
     var inner = scope
     inner.layer = layer
@@ -182,6 +177,18 @@ extension Loader {
       steps += prefix.utf8.count
       if declaredLayers.insert(prefix).inserted { layers.append(prefix) }
     }
+  }
+
+  /// Whether each layer nests no deeper than the limit, as blocks do; reports the first
+  /// that does.
+  private mutating func isShallow(_ layers: [String], at token: Int) -> Bool {
+    guard let deep = layers.first(where: { Self.depth(ofLayer: $0) > limits.nestingDepth })
+    else { return true }
+    reportAt(
+      token, .nestingTooDeep,
+      "layer `\(deep.count > 80 ? deep.prefix(80) + "…" : deep)` is nested deeper than "
+        + "\(limits.nestingDepth)")
+    return false
   }
 
   /// The number of layers a qualified name nests: one more than its dots.
