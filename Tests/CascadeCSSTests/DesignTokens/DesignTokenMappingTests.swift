@@ -52,14 +52,21 @@ import Testing
       }
       """
     let loaded = DesignTokenMapping.standard.loadTheme(text, named: "T", file: "t.tokens.json")
-    #expect(loaded.diagnostics.map(\.code) == [.tokenTypeMismatch])
-    let problem = loaded.diagnostics.first
-    #expect(problem?.message.contains("`color.accent`") == true)
-    #expect(problem?.message.contains("`accent`") == true)
-    #expect(problem.map { "\($0.range.start)" } == "3:49")
+    expectMismatchAtItsPlace(loaded.diagnostics)
     #expect(loaded.theme[.accent] == nil)
     #expect(loaded.theme[.separator] == .red)
     #expect(loaded.formattedDiagnostics.contains("t.tokens.json:3:49: error:"))
+  }
+
+  /// One mismatch, naming the token's path and its Swift name, at the value.
+  private func expectMismatchAtItsPlace(_ diagnostics: [CSSDiagnostic]) {
+    let codes: [CSSDiagnostic.Code] = diagnostics.map(\.code)
+    #expect(codes == [.tokenTypeMismatch])
+    let message: String = diagnostics.first?.message ?? ""
+    #expect(message.contains("`color.accent`"))
+    #expect(message.contains("`accent`"))
+    let start: String = diagnostics.first.map { "\($0.range.start)" } ?? ""
+    #expect(start == "3:49")
   }
 
   @Test func theStandardFilesLoadToTheStandardThemes() throws {

@@ -11,16 +11,22 @@ import Testing
     button.setBackgroundColor(.blue, for: .normal)
     button.setBackgroundColor(.black, for: .selected)
     button.contentInsets = EdgeInsets(horizontal: 20, vertical: 10)
-    var element = try #require(RenderedElement.render(button))
+    let element = try #require(RenderedElement.render(button))
     #expect(element.text == "Follow")
     #expect(element.css["background-color"] == "rgb(0, 122, 255)")
     #expect(element.css["color"] == "rgb(255, 255, 255)")
     #expect(element.css["padding"] == "10px 20px 10px 20px")
     button.isSelected = true
-    element = try #require(RenderedElement.render(button))
+    try expectSelected(button)
+  }
+
+  /// The selected state's title and color, and the state in the element's title.
+  private func expectSelected(_ button: Button) throws {
+    let element = try #require(RenderedElement.render(button))
     #expect(element.text == "Following")
     #expect(element.css["background-color"] == "rgb(0, 0, 0)")
-    #expect(element.attributes["title"]?.contains("state: selected") == true)
+    let title: String = element.attributes["title"] ?? ""
+    #expect(title.contains("state: selected"))
   }
 
   @Test func otherStatesTitlesAndColorsAreInTheTitleCombinedStatesToo() throws {

@@ -22,9 +22,14 @@ extension ReferenceModel {
   /// depth in the second, its own compound's with those of the selectors its parent and
   /// its ancestor must match, and theirs in turn.
   static func specificity(of selector: SelectorSpec) -> (qualifiers: Int, typeDepth: Int) {
-    [selector.parent, selector.ancestor].compactMap { $0 }.map(specificity(of:)).reduce(
-      specificity(of: selector.own)
-    ) { ($0.qualifiers + $1.qualifiers, $0.typeDepth + $1.typeDepth) }
+    var total: (qualifiers: Int, typeDepth: Int) = specificity(of: selector.own)
+    for required in [selector.parent, selector.ancestor] {
+      guard let required else { continue }
+      let part: (qualifiers: Int, typeDepth: Int) = specificity(of: required)
+      total.qualifiers += part.qualifiers
+      total.typeDepth += part.typeDepth
+    }
+    return total
   }
 
   private static func specificity(
