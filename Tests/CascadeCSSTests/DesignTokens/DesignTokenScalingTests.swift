@@ -103,12 +103,20 @@ import Testing
     // The group's name, `.` and `t0` fill the limit exactly.
     let atLimit = Self.file(Self.group(named: 253, holding: 1))
     #expect(atLimit.diagnostics.isEmpty)
-    #expect(atLimit.tokens.map(\.path.utf8.count) == [256])
-    let loaded = "{\"n\": {\"$type\": \"number\", \"$value\": 1}, "
-    let over = Self.file(loaded + Self.group(named: 300, holding: 2).dropFirst())
-    #expect(over.diagnostics.map(\.code) == [.inputTooLarge])
+    let lengths: [Int] = atLimit.tokens.map(\.path.utf8.count)
+    #expect(lengths == [256])
+    let loaded: String = "{\"n\": {\"$type\": \"number\", \"$value\": 1}, "
+    let group: String = String(Self.group(named: 300, holding: 2).dropFirst())
+    expectOnlyTheShortPathLoads(Self.file(loaded + group), after: loaded)
+  }
+
+  /// The token `n`, before a group whose path is too long, loads alone.
+  private func expectOnlyTheShortPathLoads(_ over: DesignTokenFile, after loaded: String) {
+    let codes: [CSSDiagnostic.Code] = over.diagnostics.map(\.code)
+    #expect(codes == [.inputTooLarge])
     #expect(over.diagnostics.first?.range.start.column == loaded.count + 1)
-    #expect(over.tokens.map(\.path) == ["n"])
+    let paths: [String] = over.tokens.map(\.path)
+    #expect(paths == ["n"])
   }
 
   @Test func tokensWhosePathsPassTheLimitAreReportedEach() {
