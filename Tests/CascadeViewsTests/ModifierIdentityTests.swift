@@ -10,10 +10,14 @@ import Testing
     #expect(Style<Label>().text("a").identities == [.keyPath(\Label.text)])
     #expect(Style<Label>().alpha(0.5).identities == [.keyPath(\Label.alpha)])
     // On a subclass, twice: the second identity is the one kept from the first.
-    for _ in 0..<2 {
-      #expect(Style<Badge>().text("a").identities == [.keyPath(\Badge.text)])
-      #expect(Style<Badge>().alpha(0.5).identities == [.keyPath(\Badge.alpha)])
-    }
+    for _ in 0..<2 { expectSubclassIdentities() }
+  }
+
+  private func expectSubclassIdentities() {
+    let text: [SetterIdentity] = Style<Badge>().text("a").identities
+    let alpha: [SetterIdentity] = Style<Badge>().alpha(0.5).identities
+    #expect(text == [.keyPath(\Badge.text)])
+    #expect(alpha == [.keyPath(\Badge.alpha)])
   }
 
   final class BadgeView: View {}

@@ -56,11 +56,16 @@ import Testing
     #expect(firstCSS["order"] == "0")
     #expect(secondCSS["order"] == "1")
     #expect(firstCSS["position"] == nil)
-    #expect(badgeCSS["position"] == "absolute")
-    #expect(badgeCSS["top"] == "0px")
-    #expect(badgeCSS["left"] == "0px")
-    #expect(badgeCSS["order"] == nil)
-    #expect(badgeCSS["flex"] == nil)
+    expectOutOfTheFlow(badgeCSS)
+  }
+
+  /// A view that is not arranged: placed at the top left, with no order and no flex.
+  private func expectOutOfTheFlow(_ css: [String: String]) {
+    #expect(css["position"] == "absolute")
+    #expect(css["top"] == "0px")
+    #expect(css["left"] == "0px")
+    #expect(css["order"] == nil)
+    #expect(css["flex"] == nil)
   }
 
   @Test(arguments: [(Axis.horizontal, "margin-left"), (.vertical, "margin-top")])
