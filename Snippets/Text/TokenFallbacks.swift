@@ -14,7 +14,7 @@ print(loaded.formattedDiagnostics)
 //   2 |   color: var(--primry-text, #333);
 //     |              ^~~~~~~~~~~~~
 //     = note: `var()` uses its fallback in the token's place
-//     = note: a token is registered in Swift, with its type, before a sheet uses it
+//     = note: a token is registered in Swift, with its type, or given a value in the sheet's `:root`
 // card.css:3:13: error: unknown token `--title-font`
 // …
 

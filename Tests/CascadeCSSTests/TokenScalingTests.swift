@@ -31,6 +31,32 @@ import Testing
     vocabulary.load(text, named: "aliases.css", limits: limits)
   }
 
+  /// The sheet's own properties `--v0: var(--v1)` on to `--v<count - 1>: 3` (or, in a
+  /// ring, back to `--v0`), declared after the rules that read them, every fourth of them
+  /// read, and as the wrong type by every eighth.
+  private static func variables(_ count: Int, ring: Bool) -> String {
+    var text = ""
+    for index in stride(from: 0, to: count, by: 4) {
+      text += ".c\(index) { width: var(--v\(index), 1); }\n"
+      if index % 8 == 0 { text += ".d\(index) { elevation: var(--v\(index)); }\n" }
+    }
+    let aliases = (0..<count - 1).map { "  --v\($0): var(--v\($0 + 1));" }
+    let last = "  --v\(count - 1): \(ring ? "var(--v0)" : "3");"
+    return text + ":root {\n" + (aliases + [last]).joined(separator: "\n") + "\n}\n"
+  }
+
+  @Test(arguments: [false, true])
+  func theSheetsOwnPropertiesAreTypedInLinearSteps(ring: Bool) {
+    let growth = Growth(from: Self.size) { n in
+      WorkCounter.steps {
+        let sheet = Self.load(Self.variables(n, ring: ring))
+        #expect(sheet.codes.contains(.tokenTypeMismatch))
+        #expect(sheet.codes.contains(.aliasCycle) == ring)
+      }
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
+
   @Test func aRingOfAliasesIsCheckedInLinearSteps() {
     let growth = Growth(from: Self.size) { n in
       WorkCounter.steps { _ = Self.load(Self.aliases(n, ring: true)) }

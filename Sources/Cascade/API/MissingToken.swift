@@ -32,6 +32,12 @@ public struct MissingToken: Error, Hashable, Sendable, CustomStringConvertible {
     self.init(name: token.name, valueType: "\(Value.self)")
   }
 
+  /// A text stylesheet's own custom property that nothing gave a value in the context,
+  /// named as the sheet writes it, `--gap`.
+  package init(customPropertyNamed name: String, valueType: Any.Type) {
+    self.init(name: "--\(name)", valueType: "\(valueType)")
+  }
+
   /// The problem in one line: which token, for which property, declared where.
   public var description: String {
     let site = location.map { " (\($0))" } ?? ""

@@ -33,6 +33,8 @@ public struct StyleValue<Value: Sendable>: Sendable {
     case token(Token<Value>)
     case adaptive
     case derived(String)
+    /// A custom property of a text stylesheet's own, by its name without `--`.
+    case variable(String)
   }
 
   /// A value that is always the same.
@@ -72,6 +74,16 @@ public struct StyleValue<Value: Sendable>: Sendable {
     resolving resolve: @escaping @Sendable (StyleContext) -> Result<Value, MissingToken>
   ) -> StyleValue {
     StyleValue(source: .token(token), resolve: resolve)
+  }
+
+  /// The value of a custom property that a text stylesheet declares for itself, such as
+  /// `--gap`, which no Swift token stands behind: the sheet resolves it. It describes itself
+  /// as `var(--gap)` and compares by its name.
+  package static func variable(
+    named name: String,
+    resolving resolve: @escaping @Sendable (StyleContext) -> Result<Value, MissingToken>
+  ) -> StyleValue {
+    StyleValue(source: .variable(name), resolve: resolve)
   }
 
   /// A value worked out from the traits of the context.
@@ -144,25 +156,27 @@ extension StyleValue {
 }
 
 extension StyleValue: CustomStringConvertible {
-  /// The value as a description shows it: the literal, `token(name)`, `adaptive`, or
-  /// `derived from …`.
+  /// The value as a description shows it: the literal, `token(name)`, a text stylesheet's
+  /// own `var(--name)`, `adaptive`, or `derived from …`.
   public var description: String {
     switch source {
     case .literal(let value): ValueDescription.of(value)
     case .token(let token): "token(\(token.name))"
     case .adaptive: "adaptive"
     case .derived(let base): "derived from \(base)"
+    case .variable(let name): "var(--\(name))"
     }
   }
 }
 
 extension StyleValue: Equatable {
-  /// Whether two values are the same literal or the same token; trait-dependent and
-  /// derived values hold closures, and equal nothing.
+  /// Whether two values are the same literal, the same token, or the same custom property of
+  /// a text stylesheet; trait-dependent and derived values hold closures, and equal nothing.
   public static func == (lhs: StyleValue, rhs: StyleValue) -> Bool {
     switch (lhs.source, rhs.source) {
     case (.literal(let left), .literal(let right)): ValueEquality.isEqual(left, right)
     case (.token(let left), .token(let right)): left == right
+    case (.variable(let left), .variable(let right)): left == right
     default: false
     }
   }
@@ -174,6 +188,9 @@ package protocol StyleValueInspecting {
   var literalValue: (any Sendable)? { get }
   /// The token's name, if the value is a token's.
   var tokenName: String? { get }
+  /// The name of a text stylesheet's own custom property, without `--`, if the value is
+  /// one's.
+  var variableName: String? { get }
 }
 
 extension StyleValue: StyleValueInspecting {
@@ -184,6 +201,11 @@ extension StyleValue: StyleValueInspecting {
 
   package var tokenName: String? {
     if case .token(let token) = source { return token.name }
+    return nil
+  }
+
+  package var variableName: String? {
+    if case .variable(let name) = source { return name }
     return nil
   }
 }

@@ -45,8 +45,12 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
     /// A token name the vocabulary does not have: a warning in `var()` with a fallback,
     /// which is used in its place, and an error elsewhere.
     case unknownToken
-    /// A token whose type is not the type the place it is used takes.
+    /// A token whose type is not the type the place it is used takes, or a sheet's own
+    /// custom property read as another type than its first use gave it.
     case tokenTypeMismatch
+    /// A custom property of the sheet's own that no `var()` reads: a warning. Its type comes
+    /// from its first use, so its values are left out.
+    case unusedCustomProperty
     /// A token where only literal values may go, or `var()` inside a larger value.
     case tokenNotAllowed
     /// Token aliases that lead back to themselves.

@@ -45,7 +45,8 @@ public struct TextDeclaration: Sendable, Equatable {
 /// A value a text stylesheet gives a token, in `:root { --name: value; }`, perhaps only
 /// under a theme (`@theme dark { … }`) or a condition (`@media … { … }`).
 public struct TokenValue: Sendable, Equatable {
-  /// The token's name in text, without `--`.
+  /// The token's name in text, without `--`: a registered token's, or a custom property's
+  /// that the sheet declares for itself.
   public let token: String
   /// The theme the value is for: it holds for that theme and themes that extend it.
   public let theme: String?

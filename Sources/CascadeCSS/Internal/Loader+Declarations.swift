@@ -123,6 +123,14 @@ extension Loader {
       return nil
     }
     let rest = trimmed(first + 1..<arguments.upperBound)
+    if vocabulary.tokens[name] == nil, variables[name] != nil {
+      guard
+        let variable = useVariable(
+          name, as: property.valueType, by: "`\(property.name)`", at: first),
+        let fallback = parseFallback(rest, for: property)
+      else { return nil }
+      return (.token(variable, fallback: fallback), .token(name, fallback: fallback))
+    }
     guard let binding = vocabulary.tokens[name] else {
       let hasFallback = rest.first.map { if case .comma = tokens[$0].kind { true } else { false } }
       reportUnknownToken(name, at: first, severity: hasFallback == true ? .warning : .error)
@@ -190,13 +198,17 @@ extension Loader {
     {
       return
     }
-    var notes = ["a token is registered in Swift, with its type, before a sheet uses it"]
+    var notes = [
+      "a token is registered in Swift, with its type, or given a value in the sheet's `:root`"
+    ]
     if severity == .warning {
       notes.insert("`var()` uses its fallback in the token's place", at: 0)
     }
     report(
       .unknownToken, "unknown token `--\(name)`", start, tokens[index].end,
-      suggestion: Suggestions.nearest(to: name, among: vocabulary.tokens.keys).map { "--\($0)" },
+      suggestion: Suggestions.nearest(
+        to: name, among: Array(vocabulary.tokens.keys) + variables.keys
+      ).map { "--\($0)" },
       notes: notes, severity: severity)
   }
 

@@ -2,11 +2,16 @@ internal import Cascade
 
 extension Loader {
   /// `--name: value` in `:root`: a value for a registered token, of its type, or an alias
-  /// of another token of that type.
+  /// of another token of that type; or a value of the sheet's own custom property, read
+  /// once the sheet has given it its type.
   mutating func defineToken(_ declaration: Declaration, in scope: Scope) {
     guard let name = customName(declaration.nameToken) else {
       reportAt(
         declaration.nameToken, .syntax, "`:root` gives token values only: `--name: value`")
+      return
+    }
+    if vocabulary.tokens[name] == nil, variables[name] != nil {
+      deferVariableValue(declaration, named: name, in: scope)
       return
     }
     guard let binding = token(named: name, at: declaration.nameToken) else { return }
@@ -21,12 +26,22 @@ extension Loader {
           range.lowerBound, .syntax, "an alias is `var(--name)`, without a fallback")
         return
       }
-      guard let other = token(named: target, at: arguments.lowerBound) else { return }
-      guard other.valueType == binding.valueType else {
-        reportAt(
-          arguments.lowerBound, .tokenTypeMismatch,
-          "token `--\(target)` is \(other.valueType), but `--\(name)` is \(binding.valueType)")
-        return
+      if vocabulary.tokens[target] == nil, variables[target] != nil {
+        // An alias of the sheet's own property gives it the token's type, once the sheet's
+        // uses have given theirs; it takes its place now, among the token's values.
+        pendingVariableValues.append(
+          PendingVariableValue(
+            name: name, scope: scope, declaration: declaration, aliasTarget: target,
+            position: tokenValues.count,
+            placed: (definition: definitions[name]?.count ?? 0, tokenValue: tokenValues.count)))
+      } else {
+        guard let other = token(named: target, at: arguments.lowerBound) else { return }
+        guard other.valueType == binding.valueType else {
+          reportAt(
+            arguments.lowerBound, .tokenTypeMismatch,
+            "token `--\(target)` is \(other.valueType), but `--\(name)` is \(binding.valueType)")
+          return
+        }
       }
       text = .token(target, fallback: nil)
       value = .alias(target)

@@ -13,9 +13,12 @@ extension Loader {
   private mutating func load(_ rule: QualifiedRule, in scope: Scope) {
     let prelude = trimmed(rule.prelude)
     if isRoot(prelude) {
-      for declaration in rule.declarations { defineToken(declaration, in: scope) }
+      for declaration in rule.declarations {
+        if isScouting { scout(declaration) } else { defineToken(declaration, in: scope) }
+      }
       return
     }
+    guard !isScouting else { return }
     guard scope.theme == nil else {
       report(
         .syntax, "a `@theme` block gives token values only, in `:root { … }`",
@@ -91,10 +94,16 @@ extension Loader {
       inner.theme = known
       walk(items, in: inner)
     default:
+      let notes =
+        rule.name.lowercased() == "property"
+        ? [
+          "a sheet's own custom property is declared in `:root { --name: value; }` and takes "
+            + "its type from its first use"
+        ] : []
       reportAt(
         rule.nameToken, .unsupportedAtRule, "`@\(rule.name)` is not supported",
         suggestion: Suggestions.nearest(to: rule.name, among: ["media", "layer", "theme"])
-          .map { "@\($0)" })
+          .map { "@\($0)" }, notes: notes)
     }
   }
 
@@ -211,10 +220,10 @@ extension Loader {
 
   mutating func reportAt(
     _ token: Int, _ code: CSSDiagnostic.Code, _ message: String, suggestion: String? = nil,
-    notes: [String] = []
+    notes: [String] = [], severity: CSSDiagnostic.Severity = .error
   ) {
     report(
       code, message, tokens[token].start, tokens[token].end, suggestion: suggestion,
-      notes: notes)
+      notes: notes, severity: severity)
   }
 }

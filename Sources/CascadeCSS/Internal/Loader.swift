@@ -22,6 +22,10 @@ struct Loader {
   /// Where each alias definition is, for the diagnostics of cycles.
   var aliasLocations: [String: [(target: String, start: Int, end: Int)]] = [:]
   var layers: [String] = []
+  /// The sheet's own custom properties, by name without `--`.
+  var variables: [String: SheetVariable] = [:]
+  /// The `:root` values of the sheet's own custom properties, read once they are typed.
+  var pendingVariableValues: [PendingVariableValue] = []
   /// The layers declared so far, for looking them up.
   var declaredLayers: Set<String> = []
   var anonymousLayers = 0
@@ -65,6 +69,9 @@ struct Loader {
 
   /// Whether to build the engine's rules; a check alone leaves them out.
   var buildsRules = true
+  /// Whether this is the walk that finds the sheet's own custom properties, which reports
+  /// nothing and reads no rule.
+  var isScouting = false
 
   mutating func load() -> TextStylesheet {
     if source.utf8.count > limits.maximumBytes {
@@ -84,7 +91,9 @@ struct Loader {
     for (code, message, start, end, suggestion, severity) in diagnosticsOfParser {
       report(code, message, start, end, suggestion: suggestion, severity: severity)
     }
+    collectVariables(in: items)
     walk(items, in: Scope())
+    finishVariables()
     checkAliases()
     return finish()
   }
@@ -100,7 +109,11 @@ struct Loader {
   }
 
   private mutating func finish() -> TextStylesheet {
-    let table = TokenTable(bindings: vocabulary.tokens, definitions: definitions)
+    var bindings = vocabulary.tokens
+    for (name, variable) in variables {
+      if let binding = variable.binding { bindings[name] = binding }
+    }
+    let table = TokenTable(bindings: bindings, definitions: definitions)
     var sheets: [Stylesheet] = []
     if buildsRules {
       let byLayer = Dictionary(grouping: pendingRules, by: \.layer)
@@ -161,6 +174,7 @@ struct Loader {
     expected: String? = nil, found: String? = nil, suggestion: String? = nil,
     notes: [String] = [], severity: CSSDiagnostic.Severity = .error
   ) {
+    guard !isScouting else { return }
     let severity = warningsAsErrors && severity == .warning ? .error : severity
     guard diagnostics.count < limits.maximumDiagnostics else {
       reportLeftOut(start, end, severity: severity)

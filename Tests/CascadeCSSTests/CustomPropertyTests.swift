@@ -1,0 +1,191 @@
+import Cascade
+import CascadeCSS
+import Testing
+
+/// A sheet's own custom properties: `:root { --gap: 12px }` with no Swift registration,
+/// typed by their first use.
+@Suite struct CustomPropertyTests {
+  private let vocabulary = StyleVocabulary.boxes
+
+  /// The box's width and elevation after applying `text` in a context, with the sheet's
+  /// diagnostics.
+  private func styled(
+    _ text: String, in context: StyleContext = .with()
+  ) throws -> (width: Double, elevation: Elevation, codes: [CSSDiagnostic.Code]) {
+    let sheet = vocabulary.sheet(text)
+    let box = Box()
+    try sheet.stylesheet.apply(to: box, in: context)
+    return (box.width, box.elevation, sheet.codes)
+  }
+
+  @Test func aSheetDeclaresItsOwnProperty() throws {
+    let result = try styled(":root { --gap: 12px; }\nBox { width: var(--gap); }")
+    #expect(result.codes.isEmpty)
+    #expect(result.width == 12)
+    let sheet = vocabulary.sheet(":root { --gap: 12px; }\nBox { width: var(--gap); }")
+    #expect(sheet.rules.first?.declarations.first?.value == .token("gap", fallback: nil))
+    #expect(sheet.tokenValues.map(\.token) == ["gap"])
+  }
+
+  @Test func aPropertyMayBeDeclaredAfterTheRulesThatReadIt() throws {
+    let result = try styled("Box { width: var(--gap); }\n:root { --gap: 12px; }")
+    #expect(result.codes.isEmpty)
+    #expect(result.width == 12)
+  }
+
+  @Test func eachPropertyTakesTheTypeOfItsFirstUse() throws {
+    let text = """
+      :root { --gap: 3; --lift: floating; }
+      Box { width: var(--gap); elevation: var(--lift); }
+      """
+    let result = try styled(text)
+    #expect(result.codes.isEmpty)
+    #expect(result.width == 3)
+    #expect(result.elevation == .floating)
+  }
+
+  @Test func aUseOfAnotherTypeIsAnErrorAtThatUse() {
+    let text = """
+      :root { --gap: 3; }
+      Box { width: var(--gap); }
+      Box.a { elevation: var(--gap); }
+      """
+    let sheet = vocabulary.sheet(text)
+    #expect(sheet.codes == [.tokenTypeMismatch])
+    let mismatch = sheet.diagnostics.first
+    #expect(mismatch?.range.start.line == 3)
+    #expect(mismatch?.range.start.column == 24)
+    #expect(
+      mismatch?.message == "custom property `--gap` is Double, but `elevation` takes Elevation")
+    #expect(mismatch?.notes == ["`--gap` took its type, Double, from its first use, at 2:18"])
+    // The first use loads; the second is left out.
+    #expect(sheet.rules.map(\.declarations.count) == [1, 0])
+  }
+
+  @Test func aValueThatIsNotOfThePropertysTypeIsAnErrorAtTheValue() {
+    let sheet = vocabulary.sheet(":root { --gap: floating; }\nBox { width: var(--gap); }")
+    #expect(sheet.codes == [.invalidValue])
+    #expect(sheet.diagnostics.first?.range.start.line == 1)
+    #expect(sheet.diagnostics.first?.message.contains("`--gap`") == true)
+  }
+
+  @Test func anUnusedPropertyIsAWarningAndLeftOut() {
+    let sheet = vocabulary.sheet(":root { --gap: 3; --gap: 4; }\nBox { width: 1; }")
+    #expect(sheet.codes == [.unusedCustomProperty])
+    #expect(sheet.diagnostics.first?.severity == .warning)
+    #expect(sheet.tokenValues.isEmpty)
+    #expect(!sheet.hasErrors)
+  }
+
+  @Test func valuesFollowThemesAndConditions() throws {
+    let text = """
+      :root { --gap: 1; }
+      @media (quiet) { :root { --gap: 2; } }
+      @theme dark { :root { --gap: 3; } }
+      Box { width: var(--gap); }
+      """
+    #expect(try styled(text).width == 1)
+    #expect(try styled(text, in: .with(quiet: true)).width == 2)
+    #expect(try styled(text, in: .with(theme: Theme(name: "Dark"))).width == 3)
+  }
+
+  @Test func aliasesReachPropertiesAndTokens() throws {
+    let text = """
+      :root { --wide: var(--gap); --gap: var(--gutter); }
+      Box { width: var(--wide); }
+      """
+    let result = try styled(text)
+    #expect(result.codes.isEmpty)
+    // `--gutter` is a registered token: its default, 4.
+    #expect(result.width == 4)
+    let roomy = Theme(name: "Roomy") { $0[.gutter] = 10 }
+    #expect(try styled(text, in: .with(theme: roomy)).width == 10)
+  }
+
+  @Test func aRegisteredTokenMayAliasASheetsProperty() throws {
+    let text = ":root { --gap: 6; --gutter: var(--gap); }\nBox { width: var(--gutter); }"
+    let result = try styled(text)
+    #expect(result.codes.isEmpty)
+    #expect(result.width == 6)
+  }
+
+  @Test func anAliasBetweenTwoTypesIsAnError() {
+    let text = """
+      :root { --lift: var(--gap); --gap: 2; }
+      Box { elevation: var(--lift); width: var(--gap); }
+      """
+    let sheet = vocabulary.sheet(text)
+    #expect(sheet.codes == [.tokenTypeMismatch])
+    #expect(sheet.diagnostics.first?.range.start.column == 21)
+  }
+
+  @Test func aRegisteredTokensAliasOfAnotherTypeIsLeftOut() throws {
+    let text = """
+      :root { --gutter: 7; --gutter: var(--lift); --lift: raised; }
+      Box { elevation: var(--lift); width: var(--gutter); }
+      """
+    let sheet = vocabulary.sheet(text)
+    #expect(sheet.codes == [.tokenTypeMismatch])
+    #expect(sheet.diagnostics.first?.range.start.column == 36)
+    #expect(sheet.tokenValues.map(\.value.description) == ["7", "raised"])
+    let box = Box()
+    try sheet.stylesheet.apply(to: box, in: .with())
+    #expect(box.width == 7)
+    #expect(box.elevation == .raised)
+  }
+
+  @Test func atPropertyIsNotReadAndSaysWhatIs() {
+    let text = """
+      @property --gap { syntax: "<length>"; inherits: false; initial-value: 12px; }
+      """
+    let sheet = vocabulary.sheet(text)
+    // Its block is read as rules, whose problems are reported too.
+    #expect(sheet.codes.first == .unsupportedAtRule)
+    #expect(sheet.diagnostics.first?.notes.first?.contains("first use") == true)
+  }
+
+  @Test func aliasCyclesAreReportedAsForTokens() {
+    let text = ":root { --a: var(--b); --b: var(--a); }\nBox { width: var(--a, 1); }"
+    let sheet = vocabulary.sheet(text)
+    #expect(sheet.codes == [.aliasCycle, .aliasCycle])
+  }
+
+  @Test func aPropertyWithNoValueInTheContextUsesTheFallbackElseIsMissing() throws {
+    let text = "@media (quiet) { :root { --gap: 2; } }\nBox { width: var(--gap, 9); }"
+    #expect(try styled(text).width == 9)
+    #expect(try styled(text, in: .with(quiet: true)).width == 2)
+    let bare = vocabulary.sheet(
+      "@media (quiet) { :root { --gap: 2; } }\nBox { width: var(--gap); }")
+    let error = #expect(throws: StylesheetError.self) {
+      try bare.stylesheet.apply(to: Box(), in: .with())
+    }
+    #expect(error?.missingTokens.map(\.name) == ["--gap"])
+  }
+
+  @Test func registeredTokensKeepTheirTypes() {
+    // `--gutter` is a registered Double: a sheet cannot make it an elevation.
+    let sheet = vocabulary.sheet(":root { --gutter: floating; }")
+    #expect(sheet.codes == [.invalidValue])
+  }
+
+  @Test func unknownNamesAreSuggestedFromTheSheetsProperties() {
+    let sheet = vocabulary.sheet(":root { --spacing: 2; }\nBox { width: var(--spacng); }")
+    let unknown = sheet.diagnostics.first { $0.code == .unknownToken }
+    #expect(unknown?.suggestion == "--spacing")
+  }
+
+  @Test func thePrintedSheetReadsBackEqual() {
+    let text = """
+      Box { width: var(--gap, 2); }
+      @media (quiet) { :root { --gap: 5; } }
+      :root { --wide: var(--gap); --unused: 1; }
+      Caption { lines: 2; width: var(--wide); }
+      """
+    let sheet = vocabulary.sheet(text)
+    #expect(sheet.codes == [.unusedCustomProperty])
+    let reread = vocabulary.sheet(sheet.cssText)
+    #expect(reread.codes.isEmpty)
+    #expect(reread == sheet)
+    #expect(reread.cssText == sheet.cssText)
+  }
+}
