@@ -22,6 +22,10 @@ let package = Package(
     .target(name: "CascadeViews", dependencies: ["Cascade", "CascadeCSS"]),
     // Renders substitute view trees to HTML pages; Foundation only to write them to files.
     .target(name: "CascadePreview", dependencies: ["CascadeViews"]),
+    // Declaration stubs of the UIKit and QuartzCore API that a UIKit module uses, under the
+    // frameworks' own names, built for Linux only (their sources are empty elsewhere).
+    .target(name: "UIKit", dependencies: ["QuartzCore"], path: "Sources/Stubs/UIKit"),
+    .target(name: "QuartzCore", path: "Sources/Stubs/QuartzCore"),
     // The Showcase's profile card, its sheet and its preview page, in a library so that the
     // browser check in CascadePreviewTests renders the very card the Showcase shows.
     .target(name: "ShowcaseCard", dependencies: ["CascadeViews", "CascadePreview"]),
