@@ -35,6 +35,7 @@ let package = Package(
     // frameworks' own names, built for Linux only (their sources are empty elsewhere).
     .target(name: "UIKit", dependencies: ["QuartzCore"], path: "Sources/Stubs/UIKit"),
     .target(name: "QuartzCore", path: "Sources/Stubs/QuartzCore"),
+    .target(name: "_Testing_UIKit", path: "Sources/Stubs/_Testing_UIKit"),
     // The Showcase's profile card, its sheet and its preview page, in a library so that the
     // browser check in CascadePreviewTests renders the very card the Showcase shows.
     .target(name: "ShowcaseCard", dependencies: ["CascadeViews", "CascadePreview"]),
@@ -69,6 +70,12 @@ let package = Package(
     .testTarget(
       name: "CascadeCSSTests",
       dependencies: ["CascadeCSS", "CascadeViews", "CascadeReferenceModel", "Scaling"]),
+    .testTarget(
+      name: "CascadeUIKitTests",
+      dependencies: [
+        "CascadeUIKit", "ShowcaseCard", .target(name: "UIKit", condition: linux),
+        .target(name: "_Testing_UIKit", condition: linux),
+      ]),
     .testTarget(
       name: "CascadePreviewTests",
       dependencies: ["CascadePreview", "CascadeViews", "ShowcaseCard", "Scaling"]),
