@@ -4,21 +4,26 @@
 
   @MainActor
   @Suite struct ButtonStateTests {
+    private func titleColor(of button: UIButton, for state: UIControl.State) -> Color? {
+      button.titleColor(for: state).map { Color($0) }
+    }
+
+    private static let perStateSheet = """
+      Button {
+        title: "Follow";
+        title-selected: "Following";
+        title-color: red;
+        title-color-highlighted: blue;
+      }
+      """
+
     @Test func aSheetSetsTitleColorsPerState() throws {
-      let loaded = StyleVocabulary.uiKit.load(
-        """
-        Button {
-          title: "Follow";
-          title-selected: "Following";
-          title-color: red;
-          title-color-highlighted: blue;
-        }
-        """, named: "buttons.css")
+      let loaded = StyleVocabulary.uiKit.load(Self.perStateSheet, named: "buttons.css")
       #expect(loaded.diagnostics.isEmpty)
       let button = UIButton()
       try loaded.stylesheet.apply(to: button)
-      #expect(button.titleColor(for: .normal).map { Color($0) } == .red)
-      #expect(button.titleColor(for: .highlighted).map { Color($0) } == .blue)
+      #expect(titleColor(of: button, for: .normal) == .red)
+      #expect(titleColor(of: button, for: .highlighted) == .blue)
       #expect(button.title(for: .normal) == "Follow")
       #expect(button.title(for: .selected) == "Following")
     }
@@ -32,8 +37,8 @@
       let button = UIButton()
       style.apply(to: button)
       #expect(style.count == 2)
-      #expect(button.titleColor(for: .normal).map { Color($0) } == .green)
-      #expect(button.titleColor(for: .disabled).map { Color($0) } == .gray)
+      #expect(titleColor(of: button, for: .normal) == .green)
+      #expect(titleColor(of: button, for: .disabled) == .gray)
     }
 
     @Test func aRuleNoLongerMatchingRestoresTheTitleColor() throws {
@@ -43,10 +48,10 @@
       button.setTitleColor(UIColor(Color.red), for: .highlighted)
       button.styleClasses = ["primary"]
       try loaded.stylesheet.apply(to: button)
-      #expect(button.titleColor(for: .highlighted).map { Color($0) } == .blue)
+      #expect(titleColor(of: button, for: .highlighted) == .blue)
       button.styleClasses = []
       try loaded.stylesheet.apply(to: button)
-      #expect(button.titleColor(for: .highlighted).map { Color($0) } == .red)
+      #expect(titleColor(of: button, for: .highlighted) == .red)
     }
   }
 #endif

@@ -66,6 +66,9 @@
       #expect(UIView.ContentMode(.scaleAspectFill) == .scaleAspectFill)
       #expect(NSTextAlignment(.natural) == .natural)
       #expect(NSLineBreakMode(.byTruncatingMiddle) == .byTruncatingMiddle)
+    }
+
+    @Test func namedLayoutCasesMeanTheSameInBoth() {
       #expect(UIStackView.Alignment(.lastBaseline) == .lastBaseline)
       #expect(UIStackView.Distribution(.equalCentering) == .equalCentering)
       #expect(UITextField.BorderStyle(.roundedRect) == .roundedRect)

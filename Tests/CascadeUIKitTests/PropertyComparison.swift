@@ -20,14 +20,19 @@
     }
 
     private static func expectSameViewProperties(_ view: View, _ uiView: UIView, name: String) {
-      #expect(view.backgroundColor == uiView.backgroundColor.map { Color($0) }, "\(name)")
-      #expect(view.tintColor == Color(uiView.tintColor), "\(name)")
+      expectSameColors(view, uiView, name: name)
       #expect(view.alpha == Double(uiView.alpha), "\(name)")
       #expect(view.clipsToBounds == uiView.clipsToBounds, "\(name)")
       #expect(view.contentMode == ContentMode(uiView.contentMode), "\(name)")
       #expect(view.cornerRadius == Double(uiView.layer.cornerRadius), "\(name)")
       #expect(view.layoutMargins == EdgeInsets(uiView.directionalLayoutMargins), "\(name)")
       expectSameLayer(view, uiView.layer, name: name)
+    }
+
+    private static func expectSameColors(_ view: View, _ uiView: UIView, name: String) {
+      let background: Color? = uiView.backgroundColor.map { Color($0) }
+      #expect(view.backgroundColor == background, "\(name)")
+      #expect(view.tintColor == Color(uiView.tintColor), "\(name)")
     }
 
     private static func expectSameLayer(_ view: View, _ layer: CALayer, name: String) {
