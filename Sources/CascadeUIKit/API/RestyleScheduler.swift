@@ -4,11 +4,15 @@
   /// changes in one pass restyle once, and never inside UIKit's layout pass, which runs to
   /// completion within its pass.
   ///
-  /// Tests pass their own, to run the restyle when they choose:
+  /// Tests pass their own, to run the restyle when they choose, such as one that keeps the
+  /// work in a main-actor object until the test runs it:
   ///
   /// ```swift
-  /// var pending: [@MainActor @Sendable () -> Void] = []
-  /// let manual = RestyleScheduler { pending.append($0) }
+  /// @MainActor final class Turns {
+  ///   var pending: [@MainActor @Sendable () -> Void] = []
+  /// }
+  /// let turns = Turns()
+  /// let manual = RestyleScheduler { [turns] work in turns.pending.append(work) }
   /// ```
   public struct RestyleScheduler: Sendable {
     let schedule: @MainActor @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void
