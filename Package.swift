@@ -2,6 +2,9 @@
 
 import PackageDescription
 
+/// Where the declaration stubs of Apple's frameworks stand in for them.
+let linux = TargetDependencyCondition.when(platforms: [.linux])
+
 let package = Package(
   name: "Cascade",
   // The diagnostics channel's lock, Synchronization.Mutex, needs these on Apple platforms.
@@ -11,6 +14,7 @@ let package = Package(
     .library(name: "CascadeCSS", targets: ["CascadeCSS"]),
     .library(name: "CascadeViews", targets: ["CascadeViews"]),
     .library(name: "CascadePreview", targets: ["CascadePreview"]),
+    .library(name: "CascadeUIKit", targets: ["CascadeUIKit"]),
     .executable(name: "Showcase", targets: ["Showcase"]),
     .executable(name: "CascadeBenchmarks", targets: ["CascadeBenchmarks"]),
   ],
@@ -22,6 +26,16 @@ let package = Package(
     .target(name: "CascadeViews", dependencies: ["Cascade", "CascadeCSS"]),
     // Renders substitute view trees to HTML pages; Foundation only to write them to files.
     .target(name: "CascadePreview", dependencies: ["CascadeViews"]),
+    // UIKit's views in stylesheets. Its sources compile where UIKit exists; on Linux, against
+    // the declaration stubs below, so that it is built and tested here.
+    .target(
+      name: "CascadeUIKit",
+      dependencies: ["Cascade", "CascadeViews", .target(name: "UIKit", condition: linux)]),
+    // Declaration stubs of the UIKit and QuartzCore API that CascadeUIKit uses, under the
+    // frameworks' own names, built for Linux only (their sources are empty elsewhere).
+    .target(name: "UIKit", dependencies: ["QuartzCore"], path: "Sources/Stubs/UIKit"),
+    .target(name: "QuartzCore", path: "Sources/Stubs/QuartzCore"),
+    .target(name: "_Testing_UIKit", path: "Sources/Stubs/_Testing_UIKit"),
     // The Showcase's profile card, its sheet and its preview page, in a library so that the
     // browser check in CascadePreviewTests renders the very card the Showcase shows.
     .target(name: "ShowcaseCard", dependencies: ["CascadeViews", "CascadePreview"]),
@@ -56,6 +70,12 @@ let package = Package(
     .testTarget(
       name: "CascadeCSSTests",
       dependencies: ["CascadeCSS", "CascadeViews", "CascadeReferenceModel", "Scaling"]),
+    .testTarget(
+      name: "CascadeUIKitTests",
+      dependencies: [
+        "CascadeUIKit", "ShowcaseCard", .target(name: "UIKit", condition: linux),
+        .target(name: "_Testing_UIKit", condition: linux),
+      ]),
     .testTarget(
       name: "CascadePreviewTests",
       dependencies: ["CascadePreview", "CascadeViews", "ShowcaseCard", "Scaling"]),

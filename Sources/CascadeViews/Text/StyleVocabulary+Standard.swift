@@ -116,7 +116,8 @@ extension StyleVocabulary {
     register("distribution", \StackView.distribution)
   }
 
-  private mutating func registerStandardTokens() {
+  /// Registers the standard tokens, in kebab-case; CascadeUIKit's vocabulary shares them.
+  package mutating func registerStandardTokens() {
     for token: Token<Color> in [
       .accent, .primaryText, .secondaryText, .background, .secondaryBackground, .separator,
     ] {
@@ -126,7 +127,8 @@ extension StyleVocabulary {
     register(token: Token<Double>.spacing)
   }
 
-  private mutating func registerStandardFeatures() {
+  /// Registers the standard media features; CascadeUIKit's vocabulary shares them.
+  package mutating func registerStandardFeatures() {
     register(feature: "prefers-color-scheme", ColorSchemeKey.self)
     register(feature: "horizontal-size-class", HorizontalSizeClassKey.self)
     register(feature: "vertical-size-class", VerticalSizeClassKey.self)

@@ -1,0 +1,74 @@
+#if canImport(UIKit)
+  public import Cascade
+  public import UIKit
+
+  /// Every view takes part in stylesheets, without a subclass: its classes are kept beside it,
+  /// its state is its control's, its place in the tree is its superview and subviews, and its
+  /// traits are its trait collection's. The conformance is the main actor's, as the views are.
+  extension UIKit.UIView: @MainActor Cascade.Stylable {
+    /// The view's style classes, such as `card` or `title`. Setting different classes
+    /// restyles the view's root on the next turn of the run loop.
+    ///
+    /// ```swift
+    /// label.styleClasses = ["title"]
+    /// ```
+    public var styleClasses: Set<String> {
+      get { ViewStyleData.existing(self)?.classes ?? [] }
+      set {
+        let data = ViewStyleData.of(self)
+        guard data.classes != newValue else { return }
+        data.classes = newValue
+        setNeedsRestyle()
+      }
+    }
+
+    /// The control's state as a stylesheet selects it (highlighted, selected, disabled,
+    /// focused); none for a view that is not a control.
+    public var styleState: StyleState {
+      (self as? UIControl).map { StyleState($0.state) } ?? []
+    }
+
+    /// The superview.
+    public var styleParent: (any Stylable)? { superview }
+
+    /// The subviews, back to front.
+    public var styleChildren: [any Stylable] { subviews }
+
+    /// The traits of the view's trait collection, with the accessibility settings that are
+    /// not traits.
+    public var styleTraits: Traits? { Traits(traitCollection) }
+
+    /// What the cascade applied to the view; released with the view.
+    public var styleStorage: StyleStorage { ViewStyleData.of(self).storage }
+  }
+
+  extension UIView {
+    /// Asks the root this view belongs to, the nearest named at this view or above it, to
+    /// restyle on the next turn of the run loop. Changes within one turn restyle once.
+    ///
+    /// Call it after changing what Cascade cannot observe: a control's `isEnabled` or
+    /// `isSelected` set in code, or views added to the tree. Changes of style classes, of
+    /// traits and a control's touches call it themselves.
+    ///
+    /// ```swift
+    /// button.isEnabled = false
+    /// button.setNeedsRestyle()
+    /// ```
+    public func setNeedsRestyle() {
+      styleRoot?.setNeedsRestyle()
+    }
+
+    /// The root that styles this view: the nearest ``StyleRoot`` named at this view or one
+    /// of its superviews.
+    ///
+    /// - Complexity: O(*d*) in the view's depth.
+    public var styleRoot: StyleRoot? {
+      var view: UIView? = self
+      while let current = view {
+        if let root = ViewStyleData.existing(current)?.root { return root }
+        view = current.superview
+      }
+      return nil
+    }
+  }
+#endif

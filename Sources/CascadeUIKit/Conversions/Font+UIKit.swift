@@ -1,0 +1,151 @@
+#if canImport(UIKit)
+  public import CascadeViews
+  public import UIKit
+
+  extension UIFont {
+    /// The UIKit font of a Cascade font. A system font with a text style is the system's
+    /// preferred font for that style, with the font's weight and italic; a font of another
+    /// family with a text style scales with Dynamic Type through `UIFontMetrics`; a font
+    /// without one has a fixed size. A family not installed falls back to the system font.
+    ///
+    /// ```swift
+    /// label.font = UIFont(.headline, compatibleWith: label.traitCollection)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - font: The font.
+    ///   - traitCollection: The traits whose text size a text style is sized for.
+    public convenience init(_ font: Font, compatibleWith traitCollection: UITraitCollection? = nil)
+    {
+      if let style = font.textStyle, font.family == .system {
+        let preferred = UIFontDescriptor.preferredFontDescriptor(
+          withTextStyle: UIFont.TextStyle(style), compatibleWith: traitCollection)
+        self.init(descriptor: Self.styled(preferred, as: font), size: 0)
+        return
+      }
+      let base = Self.base(of: font)
+      guard let style = font.textStyle else {
+        self.init(descriptor: base.fontDescriptor, size: 0)
+        return
+      }
+      let scaled = UIFontMetrics(forTextStyle: UIFont.TextStyle(style))
+        .scaledFont(for: base, compatibleWith: traitCollection)
+      self.init(descriptor: scaled.fontDescriptor, size: 0)
+    }
+
+    /// The font at its own size, without Dynamic Type.
+    private static func base(of font: Font) -> UIFont {
+      let size = CGFloat(font.size)
+      let named: UIFont? =
+        if case .named(let name) = font.family { UIFont(name: name, size: size) } else { nil }
+      let base = named ?? .systemFont(ofSize: size, weight: UIFont.Weight(font.weight))
+      return UIFont(descriptor: styled(base.fontDescriptor, as: font), size: 0)
+    }
+
+    /// A descriptor with a font's weight, and italic if the font is.
+    private static func styled(_ descriptor: UIFontDescriptor, as font: Font) -> UIFontDescriptor {
+      let weighted = descriptor.addingAttributes([
+        .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight(font.weight).rawValue]
+      ])
+      guard font.isItalic else { return weighted }
+      let traits = weighted.symbolicTraits.union(.traitItalic)
+      return weighted.withSymbolicTraits(traits) ?? weighted
+    }
+  }
+
+  extension Font {
+    /// The Cascade font of a UIKit font: its family (the system's, for a family whose name
+    /// begins with a period), size, weight, italic, and the text style of a preferred font.
+    /// A font that `UIFontMetrics` scaled has lost its text style and comes back at its
+    /// scaled size.
+    ///
+    /// ```swift
+    /// let font = Font(label.font)
+    /// ```
+    ///
+    /// - Parameter font: The font.
+    public init(_ font: UIFont) {
+      let descriptor = font.fontDescriptor
+      let traits = descriptor.object(forKey: .traits) as? [UIFontDescriptor.TraitKey: Any]
+      let weight = Weight((traits?[.weight] as? CGFloat).map(UIFont.Weight.init) ?? .regular)
+      var converted: Font
+      if let name = descriptor.object(forKey: .textStyle) as? String,
+        let style = TextStyle(UIFont.TextStyle(rawValue: name))
+      {
+        converted = Font.preferred(style).weight(weight)
+      } else if font.familyName.hasPrefix(".") {
+        converted = .system(size: Double(font.pointSize), weight: weight)
+      } else {
+        converted = .custom(font.familyName, size: Double(font.pointSize), weight: weight)
+      }
+      if descriptor.symbolicTraits.contains(.traitItalic) { converted = converted.italic() }
+      self = converted
+    }
+  }
+
+  extension UIFont.Weight {
+    /// The UIKit weight of a Cascade weight.
+    ///
+    /// ```swift
+    /// UIFont.Weight(Font.Weight.semibold)  // .semibold
+    /// ```
+    ///
+    /// - Parameter weight: The weight.
+    public init(_ weight: Font.Weight) {
+      self = Self.all[Font.Weight.allCases.firstIndex(of: weight) ?? 3]
+    }
+
+    /// UIKit's weights, lightest first, in the order of `Font.Weight.allCases`.
+    static let all: [UIFont.Weight] = [
+      .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+    ]
+  }
+
+  extension Font.Weight {
+    /// The Cascade weight nearest a UIKit weight.
+    ///
+    /// ```swift
+    /// Font.Weight(UIFont.Weight.bold)  // .bold
+    /// ```
+    ///
+    /// - Parameter weight: The weight.
+    public init(_ weight: UIFont.Weight) {
+      let distances = UIFont.Weight.all.map { abs($0.rawValue - weight.rawValue) }
+      let nearest = distances.indices.min { distances[$0] < distances[$1] } ?? 3
+      self = Font.Weight.allCases[nearest]
+    }
+  }
+
+  extension UIFont.TextStyle {
+    /// The UIKit text style of a Cascade one.
+    ///
+    /// ```swift
+    /// UIFont.TextStyle(Font.TextStyle.title)  // .title1
+    /// ```
+    ///
+    /// - Parameter style: The text style.
+    public init(_ style: Font.TextStyle) {
+      self = Self.all[Font.TextStyle.allCases.firstIndex(of: style) ?? 5]
+    }
+
+    /// UIKit's text styles, in the order of `Font.TextStyle.allCases`.
+    static let all: [UIFont.TextStyle] = [
+      .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline,
+      .footnote, .caption1, .caption2,
+    ]
+  }
+
+  extension Font.TextStyle {
+    /// The Cascade text style of a UIKit one; `nil` for a style Cascade does not have.
+    ///
+    /// ```swift
+    /// Font.TextStyle(UIFont.TextStyle.caption1)  // .caption
+    /// ```
+    ///
+    /// - Parameter style: The text style.
+    public init?(_ style: UIFont.TextStyle) {
+      guard let index = UIFont.TextStyle.all.firstIndex(of: style) else { return nil }
+      self = Font.TextStyle.allCases[index]
+    }
+  }
+#endif

@@ -1,0 +1,63 @@
+#if canImport(UIKit)
+  public import CascadeViews
+  public import UIKit
+
+  extension CALayer {
+    /// Draws a border: its width and color.
+    ///
+    /// ```swift
+    /// view.layer.setBorder(Border(width: 1, color: .gray))
+    /// ```
+    ///
+    /// - Parameter border: The border; ``Border/none`` for none.
+    public func setBorder(_ border: Border) {
+      borderWidth = CGFloat(border.width)
+      borderColor = UIColor(border.color).cgColor
+    }
+
+    /// Casts a shadow: its color, opacity, blur radius and offset.
+    ///
+    /// ```swift
+    /// view.layer.setShadow(Shadow(opacity: 0.2, radius: 8))
+    /// ```
+    ///
+    /// - Parameter shadow: The shadow; ``Shadow/none`` for none.
+    public func setShadow(_ shadow: Shadow) {
+      shadowColor = UIColor(shadow.color).cgColor
+      shadowOpacity = Float(shadow.opacity)
+      shadowRadius = CGFloat(shadow.radius)
+      shadowOffset = CGSize(
+        width: CGFloat(shadow.offset.width), height: CGFloat(shadow.offset.height))
+    }
+  }
+
+  extension Border {
+    /// The border a layer draws.
+    ///
+    /// ```swift
+    /// let border = Border(view.layer)
+    /// ```
+    ///
+    /// - Parameter layer: The layer.
+    public init(_ layer: CALayer) {
+      self.init(width: Double(layer.borderWidth), color: Color(cgColor: layer.borderColor))
+    }
+  }
+
+  extension Shadow {
+    /// The shadow a layer casts.
+    ///
+    /// ```swift
+    /// let shadow = Shadow(view.layer)
+    /// ```
+    ///
+    /// - Parameter layer: The layer.
+    public init(_ layer: CALayer) {
+      self.init(
+        color: Color(cgColor: layer.shadowColor), opacity: Double(layer.shadowOpacity),
+        radius: Double(layer.shadowRadius),
+        offset: Size(
+          width: Double(layer.shadowOffset.width), height: Double(layer.shadowOffset.height)))
+    }
+  }
+#endif

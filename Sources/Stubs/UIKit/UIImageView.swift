@@ -1,0 +1,13 @@
+#if os(Linux)
+  internal import Foundation
+
+  /// A view that shows an image. UIImageView.h, iPhoneOS17.5.sdk; the stub shows none.
+  @MainActor
+  open class UIImageView: UIView {
+    /// Creates an image view. UIImageView.h, iPhoneOS17.5.sdk (`init(frame:)`, without a
+    /// frame).
+    public override init() {
+      super.init()
+    }
+  }
+#endif

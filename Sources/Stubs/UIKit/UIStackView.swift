@@ -1,0 +1,76 @@
+#if os(Linux)
+  public import Foundation
+
+  /// A layout axis. NSLayoutConstraint.h (not among the stored SDK copies), imported as
+  /// `NSLayoutConstraint.Axis`.
+  open class NSLayoutConstraint: NSObject {
+    /// A layout axis.
+    public enum Axis: Int, Sendable {
+      /// Left to right.
+      case horizontal = 0
+      /// Top to bottom.
+      case vertical = 1
+    }
+  }
+
+  /// A view that lays out a row or column of views. UIStackView.h (not among the stored SDK
+  /// copies; the shape Swift imports); the stub lays out nothing.
+  @MainActor
+  open class UIStackView: UIView {
+    /// How views line up across the axis. UIStackView.h.
+    public enum Alignment: Int, Sendable {
+      /// Filling the stack across the axis.
+      case fill = 0
+      /// At the leading (or top) edge.
+      case leading = 1
+      /// On the first baseline.
+      case firstBaseline = 2
+      /// Centered.
+      case center = 3
+      /// At the trailing (or bottom) edge.
+      case trailing = 4
+      /// On the last baseline.
+      case lastBaseline = 5
+      /// At the top: the leading edge of a horizontal stack.
+      public static let top = Alignment.leading
+      /// At the bottom: the trailing edge of a horizontal stack.
+      public static let bottom = Alignment.trailing
+    }
+
+    /// How views share the axis. UIStackView.h.
+    public enum Distribution: Int, Sendable {
+      /// Filling it, by priorities.
+      case fill = 0
+      /// Equal sizes.
+      case fillEqually = 1
+      /// Sizes in proportion to their own.
+      case fillProportionally = 2
+      /// Equal gaps.
+      case equalSpacing = 3
+      /// Equal distances between centers.
+      case equalCentering = 4
+    }
+
+    /// The axis. UIStackView.h.
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    /// The gap between views. UIStackView.h.
+    open var spacing: CGFloat = 0
+    /// The alignment across the axis. UIStackView.h.
+    open var alignment: Alignment = .fill
+    /// The distribution along the axis. UIStackView.h.
+    open var distribution: Distribution = .fill
+    /// The views laid out, in order. UIStackView.h.
+    open private(set) var arrangedSubviews: [UIView] = []
+
+    /// Creates a stack view. UIStackView.h (`init(frame:)`, without a frame).
+    public override init() {
+      super.init()
+    }
+
+    /// Adds a view to the end of the arranged views, and as a subview. UIStackView.h.
+    open func addArrangedSubview(_ view: UIView) {
+      arrangedSubviews.append(view)
+      addSubview(view)
+    }
+  }
+#endif

@@ -1,0 +1,39 @@
+#if os(Linux)
+  internal import Foundation
+
+  /// An on/off switch. UISwitch.h (not among the stored SDK copies; the shape Swift
+  /// imports).
+  @MainActor
+  open class UISwitch: UIControl {
+    /// Whether the switch is on. UISwitch.h.
+    open var isOn = false
+    /// The track's color when on. UISwitch.h.
+    open var onTintColor: UIColor?
+    /// The thumb's color. UISwitch.h; iOS 6.
+    open var thumbTintColor: UIColor?
+
+    /// Creates a switch. UISwitch.h (`init(frame:)`, without a frame).
+    public override init() {
+      super.init()
+    }
+  }
+
+  /// A slider over a range of values. UISlider.h (not among the stored SDK copies; the
+  /// shape Swift imports).
+  @MainActor
+  open class UISlider: UIControl {
+    /// The value. UISlider.h.
+    open var value: Float = 0
+    /// The track's color below the thumb. UISlider.h; iOS 5.
+    open var minimumTrackTintColor: UIColor?
+    /// The track's color above the thumb. UISlider.h; iOS 5.
+    open var maximumTrackTintColor: UIColor?
+    /// The thumb's color. UISlider.h; iOS 5.
+    open var thumbTintColor: UIColor?
+
+    /// Creates a slider. UISlider.h (`init(frame:)`, without a frame).
+    public override init() {
+      super.init()
+    }
+  }
+#endif

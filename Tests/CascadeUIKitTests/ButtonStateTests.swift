@@ -1,0 +1,57 @@
+#if canImport(UIKit)
+  import CascadeUIKit
+  import Testing
+
+  @MainActor
+  @Suite struct ButtonStateTests {
+    private func titleColor(of button: UIButton, for state: UIControl.State) -> Color? {
+      button.titleColor(for: state).map { Color($0) }
+    }
+
+    private static let perStateSheet = """
+      Button {
+        title: "Follow";
+        title-selected: "Following";
+        title-color: red;
+        title-color-highlighted: blue;
+      }
+      """
+
+    @Test func aSheetSetsTitleColorsPerState() throws {
+      let loaded = StyleVocabulary.uiKit.load(Self.perStateSheet, named: "buttons.css")
+      #expect(loaded.diagnostics.isEmpty)
+      let button = UIButton()
+      try loaded.stylesheet.apply(to: button)
+      #expect(titleColor(of: button, for: .normal) == .red)
+      #expect(titleColor(of: button, for: .highlighted) == .blue)
+      #expect(button.title(for: .normal) == "Follow")
+      #expect(button.title(for: .selected) == "Following")
+    }
+
+    @Test func aSwiftStyleSetsTitleColorsPerState() {
+      let style = Style<UIButton> {
+        Setter(\.cascade[titleColor: .normal], Color.red)
+        Setter(\.cascade[titleColor: .disabled], Color.gray)
+        Setter(\.cascade[titleColor: .normal], Color.green)  // overrides the first
+      }
+      let button = UIButton()
+      style.apply(to: button)
+      #expect(style.count == 2)
+      #expect(titleColor(of: button, for: .normal) == .green)
+      #expect(titleColor(of: button, for: .disabled) == .gray)
+    }
+
+    @Test func aRuleNoLongerMatchingRestoresTheTitleColor() throws {
+      let loaded = StyleVocabulary.uiKit.load(
+        "UIButton.primary { title-color-highlighted: blue; }", named: "restore.css")
+      let button = UIButton()
+      button.setTitleColor(UIColor(Color.red), for: .highlighted)
+      button.styleClasses = ["primary"]
+      try loaded.stylesheet.apply(to: button)
+      #expect(titleColor(of: button, for: .highlighted) == .blue)
+      button.styleClasses = []
+      try loaded.stylesheet.apply(to: button)
+      #expect(titleColor(of: button, for: .highlighted) == .red)
+    }
+  }
+#endif

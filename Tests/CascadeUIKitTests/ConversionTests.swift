@@ -1,0 +1,115 @@
+#if canImport(UIKit)
+  import CascadeUIKit
+  import Testing
+
+  @MainActor
+  @Suite struct ConversionTests {
+    @Test(arguments: [Color.red, .clear, Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5)])
+    func colorsRoundTrip(color: Color) {
+      #expect(Color(UIColor(color)) == color)
+      #expect(Color(cgColor: UIColor(color).cgColor) == color)
+    }
+
+    @Test func aTokenColorFollowsTheAppearance() {
+      let color = UIColor(.primaryText, light: .light, dark: .dark)
+      let light = Color(color, resolvedFor: UITraitCollection(userInterfaceStyle: .light))
+      let dark = Color(color, resolvedFor: UITraitCollection(userInterfaceStyle: .dark))
+      #expect(light == Theme.light.value(for: .primaryText))
+      #expect(dark == Theme.dark.value(for: .primaryText))
+      #expect(light != dark)
+    }
+
+    @Test(arguments: [
+      Font.system(size: 13), .system(size: 20, weight: .bold).italic(),
+      .custom("Avenir Next", size: 15, weight: .medium), .body, .headline,
+      Font.preferred(.title2).weight(.bold), Font.caption.italic(),
+    ])
+    func fontsRoundTrip(font: Font) {
+      #expect(Font(UIFont(font)) == font)
+    }
+
+    @Test func aCustomFontWithATextStyleScalesThroughFontMetrics() {
+      let font = Font.preferred(.body).weight(.regular)
+      let custom = Font.custom("Avenir Next", size: 17).italic()
+      #expect(
+        UIFont(font).fontDescriptor.object(forKey: .textStyle) as? String == "UICTFontTextStyleBody"
+      )
+      #expect(UIFont(custom).pointSize == 17)
+    }
+
+    @Test(arguments: Font.Weight.allCases)
+    func weightsRoundTrip(weight: Font.Weight) {
+      #expect(Font.Weight(UIFont.Weight(weight)) == weight)
+    }
+
+    @Test func insetsRoundTripBothWays() {
+      let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+      #expect(EdgeInsets(NSDirectionalEdgeInsets(insets)) == insets)
+      #expect(EdgeInsets(UIEdgeInsets(insets)) == insets)
+      let rightToLeft = UIEdgeInsets(insets, direction: .rightToLeft)
+      #expect(rightToLeft.left == 4 && rightToLeft.right == 2)
+      #expect(EdgeInsets(rightToLeft, direction: .rightToLeft) == insets)
+    }
+
+    @Test func enumerationsRoundTrip() {
+      #expect(ContentMode.allCases.allSatisfy { ContentMode(UIView.ContentMode($0)) == $0 })
+      #expect(TextAlignment.allCases.allSatisfy { TextAlignment(NSTextAlignment($0)) == $0 })
+      #expect(LineBreakMode.allCases.allSatisfy { LineBreakMode(NSLineBreakMode($0)) == $0 })
+      #expect(Axis.allCases.allSatisfy { Axis(NSLayoutConstraint.Axis($0)) == $0 })
+      #expect(
+        ContentSizeCategory.allCases.allSatisfy {
+          ContentSizeCategory(UIContentSizeCategory($0)) == $0
+        })
+    }
+
+    @Test func namedCasesMeanTheSameInBoth() {
+      #expect(UIView.ContentMode(.scaleAspectFill) == .scaleAspectFill)
+      #expect(NSTextAlignment(.natural) == .natural)
+      #expect(NSLineBreakMode(.byTruncatingMiddle) == .byTruncatingMiddle)
+    }
+
+    @Test func namedLayoutCasesMeanTheSameInBoth() {
+      #expect(UIStackView.Alignment(.lastBaseline) == .lastBaseline)
+      #expect(UIStackView.Distribution(.equalCentering) == .equalCentering)
+      #expect(UITextField.BorderStyle(.roundedRect) == .roundedRect)
+      #expect(
+        UIContentSizeCategory(ContentSizeCategory.accessibilityMedium) == .accessibilityMedium)
+    }
+
+    @Test func controlStatesRoundTrip() {
+      let state: ControlState = [.highlighted, .selected]
+      #expect(UIControl.State(state) == [.highlighted, .selected])
+      #expect(ControlState(UIControl.State(state)) == state)
+      #expect(StyleState(UIControl.State([.disabled, .focused])) == [.disabled, .focused])
+    }
+
+    @Test func bordersAndShadowsGoOntoTheLayer() {
+      let layer = CALayer()
+      let border = Border(width: 2, color: .white)
+      layer.setBorder(border)
+      #expect(Border(layer) == border)
+      let shadow = Shadow(
+        color: .black, opacity: 0.5, radius: 12, offset: Size(width: 0, height: 4))
+      layer.setShadow(shadow)
+      #expect(Shadow(layer) == shadow)
+    }
+
+    @Test func traitsComeFromTheTraitCollection() {
+      let view = UIView()
+      view.traitOverrides.userInterfaceStyle = .dark
+      view.traitOverrides.horizontalSizeClass = .regular
+      view.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
+      view.traitOverrides.layoutDirection = .rightToLeft
+      view.traitOverrides.legibilityWeight = .bold
+      view.traitOverrides.accessibilityContrast = .high
+      let traits = Traits(view.traitCollection)
+      #expect(traits.colorScheme == .dark)
+      #expect(traits.horizontalSizeClass == .regular)
+      #expect(traits.verticalSizeClass == .regular)
+      #expect(traits.contentSizeCategory == .accessibilityLarge)
+      #expect(traits.layoutDirection == .rightToLeft)
+      #expect(traits.isBoldTextEnabled && traits.isIncreasedContrastEnabled)
+      #expect(view.styleTraits == traits)
+    }
+  }
+#endif

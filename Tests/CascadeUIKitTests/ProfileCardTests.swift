@@ -1,0 +1,90 @@
+#if canImport(UIKit)
+  import CascadeUIKit
+  import Foundation
+  import ShowcaseCard
+  import Testing
+
+  /// The Showcase's own sheet styles a UIKit copy of its profile card to the values it gives
+  /// the substitute card, compared property by property through the native conversions.
+  @MainActor
+  @Suite struct ProfileCardTests {
+    /// What the substitute card has that UIKit's buttons have no plain property for.
+    private static let substituteOnly: Set<String> = [
+      "background-color-normal", "background-color-highlighted", "content-insets",
+    ]
+
+    @Test func theSheetLoadsForUIKitWithoutTheSubstituteOnlyProperties() throws {
+      let loaded = try StyleVocabulary.uiKit.load(contentsOfFile: ProfileCardSheet.path)
+      let unknown = Set(
+        loaded.diagnostics.map { diagnostic in
+          Self.substituteOnly.first { diagnostic.message.contains("`\($0)`") } ?? diagnostic.message
+        })
+      #expect(unknown == Self.substituteOnly)
+    }
+
+    @Test(arguments: [ColorScheme.light, .dark], [ContentSizeCategory.large, .accessibilityLarge])
+    func theUIKitCardMatchesTheSubstituteCard(
+      scheme: ColorScheme, category: ContentSizeCategory
+    ) throws {
+      let card = ProfileCard()
+      var traits = Traits()
+      traits.colorScheme = scheme
+      traits.contentSizeCategory = category
+      let theme: Theme = scheme == .dark ? .dark : .light
+      try ProfileCardSheet.load().apply(
+        to: card.root, in: StyleContext(theme: theme, traits: traits))
+      let (uiRoot, pairs) = UIKitCopy.of(card.root)
+      uiRoot.traitOverrides.userInterfaceStyle = scheme == .dark ? .dark : .light
+      uiRoot.traitOverrides.preferredContentSizeCategory = UIContentSizeCategory(category)
+      let sheet = try StyleVocabulary.uiKit.load(contentsOfFile: ProfileCardSheet.path).stylesheet
+      let root = StyleRoot(uiRoot, stylesheet: sheet, scheduler: ManualScheduler().scheduler)
+      root.setNeedsRestyle()
+      root.restyleIfNeeded()
+      #expect(root.lastError == nil)
+      #expect(pairs.count == 15)
+      for (view, uiView) in pairs {
+        PropertyComparison.expectSame(view, uiView, name: card.name(of: view))
+      }
+    }
+  }
+
+  /// A UIKit copy of a substitute tree: the same classes, texts and structure.
+  @MainActor
+  enum UIKitCopy {
+    static func of(_ root: View) -> (UIView, [(View, UIView)]) {
+      let uiRoot = copy(root)
+      var pairs = [(root, uiRoot)]
+      var index = 0
+      while index < pairs.count {
+        let (view, uiView) = pairs[index]
+        for child in view.subviews {
+          let uiChild = copy(child)
+          if let stack = uiView as? UIStackView {
+            stack.addArrangedSubview(uiChild)
+          } else {
+            uiView.addSubview(uiChild)
+          }
+          pairs.append((child, uiChild))
+        }
+        index += 1
+      }
+      return (uiRoot, pairs)
+    }
+
+    private static func copy(_ view: View) -> UIView {
+      let copy: UIView
+      switch view {
+      case let label as Label:
+        let uiLabel = UILabel()
+        uiLabel.text = label.text
+        copy = uiLabel
+      case is Button: copy = UIButton()
+      case is ImageView: copy = UIImageView()
+      case is StackView: copy = UIStackView()
+      default: copy = UIView()
+      }
+      copy.styleClasses = view.styleClasses
+      return copy
+    }
+  }
+#endif
