@@ -7,8 +7,9 @@ let linux = TargetDependencyCondition.when(platforms: [.linux])
 
 let package = Package(
   name: "Cascade",
-  // The diagnostics channel's lock, Synchronization.Mutex, needs these on Apple platforms.
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // The floor UIKit apps that ship today can meet. `.ci/availability.sh` checks that no
+  // declaration above it is used unguarded, reading the floor from this line.
+  platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "Cascade", targets: ["Cascade"]),
     .library(name: "CascadeCSS", targets: ["CascadeCSS"]),

@@ -44,10 +44,13 @@ reloader.poll()
 print(title.font)  // still the headline font
 
 // In an app, the reloader polls on the main actor until it is stopped.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 @MainActor func watch() async {
   reloader.start(every: .milliseconds(250))
   await reloader.stop()
 }
-await watch()
+if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+  await watch()
+}
 // snippet.hide
 unlink(path)

@@ -12,9 +12,8 @@ struct Measurement {
     runs: Int, warmups: Int, operations: Int, _ body: () -> Void
   ) -> Measurement {
     for _ in 0..<warmups { body() }
-    let clock = ContinuousClock()
     let samples = (0..<max(runs, 1)).map { _ in
-      nanoseconds(clock.measure(body)) / Double(operations)
+      nanoseconds(of: body) / Double(operations)
     }
     return Measurement(nanosecondsPerOperation: samples.sorted())
   }
@@ -25,10 +24,9 @@ struct Measurement {
     runs: Int, warmups: Int, operations: Int, setup: () -> State, body: (State) -> Void
   ) -> Measurement {
     for _ in 0..<warmups { body(setup()) }
-    let clock = ContinuousClock()
     let samples = (0..<max(runs, 1)).map { _ in
       let state = setup()
-      return nanoseconds(clock.measure { body(state) }) / Double(operations)
+      return nanoseconds { body(state) } / Double(operations)
     }
     return Measurement(nanosecondsPerOperation: samples.sorted())
   }
@@ -40,12 +38,11 @@ struct Measurement {
     runs: Int, warmups: Int, operations: Int, _ variants: [() -> Void]
   ) -> [Measurement] {
     for _ in 0..<warmups { variants.forEach { $0() } }
-    let clock = ContinuousClock()
     var samples = Array(repeating: [Double](), count: variants.count)
     for round in 0..<max(runs, 1) {
       for offset in variants.indices {
         let index = (round + offset) % variants.count
-        samples[index].append(nanoseconds(clock.measure(variants[index])) / Double(operations))
+        samples[index].append(nanoseconds(of: variants[index]) / Double(operations))
       }
     }
     return samples.map { Measurement(nanosecondsPerOperation: $0.sorted()) }
@@ -61,21 +58,15 @@ struct Measurement {
       let state = setup()
       variants.forEach { $0(state) }
     }
-    let clock = ContinuousClock()
     var samples = Array(repeating: [Double](), count: variants.count)
     for round in 0..<max(runs, 1) {
       let state = setup()
       for offset in variants.indices {
         let index = (round + offset) % variants.count
-        let elapsed = clock.measure { variants[index](state) }
-        samples[index].append(nanoseconds(elapsed) / Double(operations))
+        let elapsed = nanoseconds { variants[index](state) }
+        samples[index].append(elapsed / Double(operations))
       }
     }
     return samples.map { Measurement(nanosecondsPerOperation: $0.sorted()) }
-  }
-
-  private static func nanoseconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
   }
 }

@@ -15,7 +15,7 @@ case .failure(let error):
 
 let config = options.quick ? Config.quick : Config()
 let selected = Workloads.all.filter { workload in
-  options.filter.map { workload.name.contains($0) } ?? true
+  options.filter.map { workload.name.contains(text: $0) } ?? true
 }
 if selected.isEmpty {
   print("CascadeBenchmarks: no workload matches '\(options.filter ?? "")'")

@@ -44,7 +44,15 @@ enum LiveShowcase {
     print("A profile card, styled live by \(SheetFile.name) and its design tokens")
     print("==========================================\n")
     // Polls until the process is interrupted: nothing cancels the main task.
-    await reloader.run(every: .milliseconds(250))
+    if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+      await reloader.run(every: .milliseconds(250))
+    } else {
+      // Below them, `Duration` is missing: poll on a timer of its own.
+      while true {
+        reloader.poll()
+        try? await Task.sleep(nanoseconds: 250_000_000)
+      }
+    }
     exit(0)
   }
 

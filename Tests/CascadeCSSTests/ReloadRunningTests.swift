@@ -6,6 +6,8 @@ import Testing
 /// The reloader's own polling task and token files: started and stopped on the main actor,
 /// as in an app, with polls triggered by the test rather than by a timer where it can.
 @MainActor @Suite struct ReloadRunningTests {
+  // `start(every:)` takes a `Duration`.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test func startAndStopManyTimesLeaveNoTaskAndNoOpenFile() async throws {
     let file = try SheetFile()
     try file.write("Box { width: 3; }")
@@ -80,6 +82,8 @@ import Testing
     file.removeDirectory()
   }
 
+  // `start(every:)` takes a `Duration`.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test func stopReturnsWithANamedPipeAtTheSheetsPath() async throws {
     let file = try SheetFile()
     try file.makePipe()
@@ -105,6 +109,8 @@ import Testing
 
   /// A read that the file system holds up, as a network volume can, stands in a token
   /// file's load that waits for the test: `stop()` returns while it waits.
+  // `start(every:)` takes a `Duration`.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test func stopReturnsWhileAReadIsHeldUp() async throws {
     let (file, tokens, box, _) = try Self.gutterReloader()
     let (entries, entered) = AsyncStream.makeStream(of: Void.self)

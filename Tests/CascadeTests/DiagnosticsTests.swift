@@ -1,11 +1,10 @@
 import Cascade
-import Synchronization
 import Testing
 
 /// Serialized: the handler is process-wide.
 @Suite(.serialized) struct DiagnosticsTests {
   @Test func applyingWithoutAContextReportsAMissingTokenAndAppliesTheRest() {
-    let reports = Mutex<[MissingToken]>([])
+    let reports = Lock<[MissingToken]>([])
     StyleDiagnostics.setHandler { missing in reports.withLock { $0.append(missing) } }
     defer { StyleDiagnostics.resetHandler() }
 
@@ -22,7 +21,7 @@ import Testing
   }
 
   @Test func applyingWithoutAContextUsesTokenDefaultsSilently() {
-    let reports = Mutex(0)
+    let reports = Lock(0)
     StyleDiagnostics.setHandler { _ in reports.withLock { $0 += 1 } }
     defer { StyleDiagnostics.resetHandler() }
     let card = Card()

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Style {
   /// A style whose setters depend on the traits it is applied in: the block may branch on
   /// them.
@@ -78,7 +76,7 @@ extension AdaptiveBlock: AdaptiveExpanding where Root: Stylable {
 
 /// Numbers for adaptive blocks.
 private enum AdaptiveBlocks {
-  private static let count = Mutex(0)
+  private static let count = Lock(0)
 
   /// A number no other adaptive style in this process has.
   static func nextNumber() -> Int {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Where problems found while applying a style without a context are reported, for the app
 /// to observe.
 ///
@@ -13,8 +11,8 @@ import Synchronization
 /// }
 /// ```
 public enum StyleDiagnostics {
-  private static let handler = Mutex<@Sendable (MissingToken) -> Void>(printReport)
-  private static let cycleHandler = Mutex<@Sendable (StyleCycle) -> Void>(printCycle)
+  private static let handler = Lock<@Sendable (MissingToken) -> Void>(printReport)
+  private static let cycleHandler = Lock<@Sendable (StyleCycle) -> Void>(printCycle)
 
   /// Replaces the handler that receives every report.
   ///

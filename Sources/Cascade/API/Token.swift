@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A typed name for a design decision, such as `accent` or `cardCornerRadius`, whose value a
 /// ``Theme`` gives.
 ///
@@ -90,5 +88,5 @@ struct TokenKey: Hashable, Sendable {
     let valueType: ObjectIdentifier
   }
 
-  private static let numbers = Mutex<[Named: Int]>([:])
+  private static let numbers = Lock<[Named: Int]>([:])
 }

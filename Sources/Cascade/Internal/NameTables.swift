@@ -1,13 +1,11 @@
-import Synchronization
-
 /// The ``PropertyNaming`` tables and re-rooting maps, built once per type and kept.
 ///
 /// A table can take tens of microseconds to build (a subclass's key paths are instantiated
 /// at run time), and styles consult them whenever a superclass style is nested or a setter
 /// described. ``PropertyNaming`` asks a type to return the same table every time.
 enum NameTables {
-  private static let tables = Mutex<[ObjectIdentifier: NameTable]>([:])
-  private static let rerootings = Mutex<[RerootingKey: [SendableKeyPath: SendableKeyPath]]>([:])
+  private static let tables = Lock<[ObjectIdentifier: NameTable]>([:])
+  private static let rerootings = Lock<[RerootingKey: [SendableKeyPath: SendableKeyPath]]>([:])
 
   /// The names `type` gives its properties, or `nil` when it does not adopt
   /// ``PropertyNaming``.

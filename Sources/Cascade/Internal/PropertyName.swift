@@ -11,7 +11,7 @@ enum PropertyName {
     let names = NameTables.names(of: root)
     if let name = names?[keyPath] { return name }
     if let names, let name = nestedName(of: keyPath, in: names) { return name }
-    let path = keyPath.debugDescription
+    let path = describe(keyPath)
     if let names, let (name, rest) = longestNamedPrefix(of: path, in: names) { return name + rest }
     return stripRoot(path, root: String(describing: root))
   }
@@ -39,13 +39,21 @@ enum PropertyName {
   ) -> (name: String, rest: Substring)? {
     var best: (name: String, rest: Substring)?
     for (keyPath, name) in names {
-      let prefix = keyPath.debugDescription
+      let prefix = describe(keyPath)
       guard path.hasPrefix(prefix) else { continue }
       let rest = path.dropFirst(prefix.count)
       guard rest.first == "." || rest.first == "[" else { continue }
       if best.map({ rest.count < $0.rest.count }) ?? true { best = (name, rest) }
     }
     return best
+  }
+
+  /// A key path's description, `\Label.text`: through `String(reflecting:)`, which finds
+  /// the key path's `debugDescription` where the system has it (iOS 16.4, macOS 13.3) and
+  /// below that gives only its type, `KeyPath<Label, String>`, so that properties go
+  /// unnamed there unless their root adopts ``PropertyNaming``.
+  private static func describe(_ keyPath: AnyKeyPath) -> String {
+    String(reflecting: keyPath)
   }
 
   /// `\Label.text` becomes `text`; anything unexpected is kept whole.

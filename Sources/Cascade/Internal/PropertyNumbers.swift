@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A cascade key's name and number, shared by every entry for the same property.
 ///
 /// The number lives as long as some entry holds the key: when the last one goes (its
@@ -34,7 +32,7 @@ enum PropertyNumbers {
     let number: Int
   }
 
-  private static let table = Mutex(Table())
+  private static let table = Lock(Table())
 
   /// The key for a name: the living one if there is one, else a new one.
   static func key(for name: String) -> PropertyKey {

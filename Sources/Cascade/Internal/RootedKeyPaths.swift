@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Key paths to a superclass's property rooted on its subclasses, made once per pair.
 ///
 /// A key-path literal on a generic root (`\Root.text` where `Root: Label`) is instantiated at
@@ -8,7 +6,7 @@ import Synchronization
 /// each the first time and hands it out after.
 enum RootedKeyPaths {
   /// Each kept key path with its base, which the key names by address and so must outlive.
-  private static let keyPaths = Mutex<[Key: (base: SendableKeyPath, rooted: SendableKeyPath)]>(
+  private static let keyPaths = Lock<[Key: (base: SendableKeyPath, rooted: SendableKeyPath)]>(
     [:])
 
   /// `rooted()`, the key path `base` names rooted on `root`: `base` itself when it is

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Counts the steps a stage takes, for the scaling tests: each stage whose cost depends on
 /// its input (reading text, matching selectors, walking a tree, writing diagnostics) adds
 /// the steps it took to the counter of the task it runs in, and a test compares the counts
@@ -12,16 +10,16 @@ package final class WorkCounter: Sendable {
   /// The counter the current task's stages add to, if any.
   @TaskLocal package static var current: WorkCounter?
 
-  private let total = Atomic(0)
+  private let total = Lock(0)
 
   package init() {}
 
   /// The steps added so far.
-  package var steps: Int { total.load(ordering: .relaxed) }
+  package var steps: Int { total.withLock { $0 } }
 
   /// Adds steps to the current task's counter, if it has one.
   package static func record(_ steps: Int) {
-    current?.total.add(steps, ordering: .relaxed)
+    current?.total.withLock { $0 += steps }
   }
 
   /// The steps that the stages run by `body` take.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A selector paired with a style: one rule of a ``Stylesheet``.
 ///
 /// ```swift
@@ -27,7 +25,7 @@ public struct Rule: Sendable, CustomStringConvertible {
     let selector: StyleSelector
     let location: SourceLocation
     private let style: any EntrySource
-    private let made = AtomicLazyReference<Entries>()
+    private let made = Lock<[CascadeEntry]?>(nil)
 
     init(
       selector: StyleSelector, location: SourceLocation,
@@ -39,15 +37,16 @@ public struct Rule: Sendable, CustomStringConvertible {
     }
 
     /// The entries, made once; two threads asking first at once may both make them, and
-    /// both get the ones stored first.
+    /// both get the ones stored first. They are made outside the lock: making them runs the
+    /// app's style code, which may use this rule.
     var entries: [CascadeEntry] {
-      if let made = made.load() { return made.entries }
-      return made.storeIfNil(Entries(entries: style.entries(location: location))).entries
-    }
-
-    private final class Entries: Sendable {
-      let entries: [CascadeEntry]
-      init(entries: [CascadeEntry]) { self.entries = entries }
+      if let entries = made.withLock({ $0 }) { return entries }
+      let entries = style.entries(location: location)
+      return made.withLock { made in
+        if let stored = made { return stored }
+        made = entries
+        return entries
+      }
     }
   }
 

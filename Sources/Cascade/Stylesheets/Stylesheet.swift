@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Styles declared in one place and applied to a whole tree by what each object is, where
 /// it is and what state it is in: the cascade of CSS.
 ///
@@ -243,7 +241,7 @@ final class MatchCache: Sendable {
   /// hundred bytes. When any is full, it starts over.
   static let capacity = 10_000
 
-  private let entries = Mutex(Entries())
+  private let entries = Lock(Entries())
 
   /// A number for traits, equal for equal traits.
   func number(for traits: Traits) -> Int {

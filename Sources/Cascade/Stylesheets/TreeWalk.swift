@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The objects of a tree in the order the cascade styles them, each parent before its
 /// children, with each object's match and the context to style it in.
 ///
@@ -166,10 +164,13 @@ struct TreeWalk {
     return false
   }
 
-  private static let count = Atomic(0)
+  private static let count = Lock(0)
 
   /// A number no other walk in this process has.
   static func nextNumber() -> Int {
-    count.add(1, ordering: .relaxed).newValue
+    count.withLock { count in
+      count += 1
+      return count
+    }
   }
 }

@@ -26,9 +26,10 @@ extension Double: CSSValue {
   /// The number, written so that it reads back the same: `0.5`, `12`.
   public var cssText: String {
     // `Double.description` writes the shortest text that reads back exactly; a whole
-    // number loses its `.0`, and an exponent is spelt as CSS spells it.
+    // number loses its `.0`, and an exponent is spelt as CSS spells it: `1e+20` as `1e20`
+    // (the only `+` a number's description holds).
     let text = description
-    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text.replacing("e+", with: "e")
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text.filter { $0 != "+" }
   }
 }
 

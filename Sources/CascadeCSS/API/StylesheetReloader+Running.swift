@@ -12,11 +12,13 @@ extension StylesheetReloader {
   /// ```
   ///
   /// The files are read and parsed off the actor; the tree is styled on it. Starting a
-  /// reloader that runs does nothing.
+  /// reloader that runs does nothing. `Duration` needs iOS 16 and macOS 13; below them,
+  /// drive the reloader with ``run(polls:isolation:)``.
   ///
   /// - Parameters:
   ///   - interval: The time between two polls; a save shows after one to two of them.
   ///   - isolation: The actor that owns the tree; by default the caller's.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   public func start(
     every interval: Duration = .milliseconds(250),
     isolation: isolated (any Actor)? = #isolation
@@ -58,9 +60,12 @@ extension StylesheetReloader {
   /// }
   /// ```
   ///
+  /// `Duration` needs iOS 16 and macOS 13; below them, use ``run(polls:isolation:)``.
+  ///
   /// - Parameters:
   ///   - interval: The time between two polls.
   ///   - isolation: The actor that owns the tree; by default the caller's.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   public func run(
     every interval: Duration, isolation: isolated (any Actor)? = #isolation
   ) async {
@@ -70,8 +75,8 @@ extension StylesheetReloader {
     }
   }
 
-  /// Polls once for each element of `ticks`, until they end or the current task is
-  /// cancelled: a test's or an app's own trigger in place of a timer.
+  /// Polls once for each element of `ticks`, until they end or fail or the current task is
+  /// cancelled: a test's or an app's own trigger in place of a timer, on any system.
   ///
   /// ```swift
   /// @MainActor func watch(_ reloader: StylesheetReloader) async {
@@ -85,12 +90,16 @@ extension StylesheetReloader {
   /// - Parameters:
   ///   - ticks: One element per poll.
   ///   - isolation: The actor that owns the tree; by default the caller's.
-  public func run(
-    polls ticks: some AsyncSequence<Void, Never>, isolation: isolated (any Actor)? = #isolation
-  ) async {
-    for await _ in ticks {
-      if Task.isCancelled { return }
-      _ = await pollOffActor()
-    }
+  public func run<Ticks: AsyncSequence>(
+    polls ticks: Ticks, isolation: isolated (any Actor)? = #isolation
+  ) async where Ticks.Element == Void {
+    // Not `some AsyncSequence<Void, Never>`: its `Failure` needs iOS 18 and macOS 15. A
+    // sequence that fails ends the polling, as one that finishes does.
+    do {
+      for try await _ in ticks {
+        if Task.isCancelled { return }
+        _ = await pollOffActor()
+      }
+    } catch {}
   }
 }

@@ -1,5 +1,4 @@
 import Cascade
-import Synchronization
 import Testing
 
 @Suite struct CascadeTests {
@@ -187,7 +186,7 @@ import Testing
   @Test func aCustomSetterOfAKeyPathIsRestoredThroughItsKeyPath() throws {
     // No `read`: the cascade reads and restores the property through the identity's key
     // path, and must not take the setter's own write for a read.
-    let writes = Mutex(0)
+    let writes = Lock(0)
     let sheet = Stylesheet {
       Rule(Node.self, classes: ["a"]) {
         Setter<Node, Int>(.keyPath(\Node.size), value: 5) { node, size in

@@ -1,5 +1,4 @@
 import Cascade
-import Synchronization
 import Testing
 
 /// What a walk sees when setters change the tree, and how it ends on a cycle.
@@ -238,7 +237,7 @@ final class Looping: Stylable {
 
 /// Reports collected from a diagnostics handler.
 final class Reports: Sendable {
-  private let reports = Mutex<[StyleCycle]>([])
+  private let reports = Lock<[StyleCycle]>([])
 
   func append(_ cycle: StyleCycle) { reports.withLock { $0.append(cycle) } }
 

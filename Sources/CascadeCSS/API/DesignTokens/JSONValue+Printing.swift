@@ -66,7 +66,8 @@ struct JSONPrinter {
   static func number(_ number: Double) -> String {
     guard number.isFinite else { return "null" }
     if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
-    return number.description.replacing("e+", with: "e")
+    // `1e+20` as `1e20`: the only `+` a number's description holds is its exponent's.
+    return number.description.filter { $0 != "+" }
   }
 
   /// A string in double quotes, with `"`, `\` and control characters escaped.
