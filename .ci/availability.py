@@ -92,12 +92,12 @@ TOOLCHAIN_MODULES = [
 # The declaration stubs of Apple's frameworks that the package builds on Linux under the
 # frameworks' names, read like the toolchain's modules, from the build's modules: one line
 # each, such as "UIKit". (A stub target under Sources is read from its syntax tree too.)
-FRAMEWORK_STUBS = []
+FRAMEWORK_STUBS = ["UIKit", "QuartzCore"]
 
 # Modules that carry no Apple availability (the C library, the test runner on Linux);
 # imports of these are not reported as unread.
 UNREAD_IS_FINE = {"Glibc", "Musl", "Android", "Bionic", "WASILibc", "Darwin", "WinSDK",
-                  "XCTest", "Dispatch", "SwiftShims", "_Builtin_float"}
+                  "XCTest", "Dispatch", "SwiftShims", "_Builtin_float", "_Testing_UIKit"}
 
 # Runtime support for language features, from the compiler's FeatureAvailability.def:
 # a use needs the systems that shipped that Swift runtime.
@@ -147,7 +147,7 @@ def with_vision(avail):
 
 def read_floor(package_swift):
     text = Path(package_swift).read_text()
-    line = re.search(r"platforms:\s*\[([^\]]*)\]", text)
+    line = re.search(r"^\s*platforms:\s*\[([^\]]*)\]", text, re.MULTILINE)
     if not line:
         sys.exit("availability: Package.swift declares no platforms: line")
     floor = {}
@@ -390,6 +390,50 @@ def read_dump(module, dump_path):
 CONTAINERS = {"struct_decl", "class_decl", "enum_decl", "protocol_decl", "actor_decl"}
 
 
+
+def share_variables_availability(siblings):
+    """Gives each `pattern_binding_decl` in a list of declarations the `@available`
+    attributes of the variables it binds. The JSON dump puts a variable's attributes on its
+    `var_decl`, a sibling of the binding whose pattern holds the type annotation, so a
+    `@available(iOS 17, *) var x: [T]` would otherwise see its own type unguarded."""
+    attrs_by_name = {}
+    for item in siblings:
+        if isinstance(item, dict) and item.get("_kind") == "var_decl":
+            attrs = [a for a in item.get("attrs", []) if a.get("_kind") == "available_attr"]
+            name = declared_name(item)
+            if attrs and name:
+                attrs_by_name[name] = attrs
+    if not attrs_by_name:
+        return
+    for item in siblings:
+        if isinstance(item, dict) and item.get("_kind") == "pattern_binding_decl":
+            names = set(pattern_names(item))
+            shared = [a for name in names for a in attrs_by_name.get(name, [])]
+            if shared and not item.get("attrs"):
+                item["attrs"] = shared
+
+
+def declared_name(node):
+    name = node.get("name")
+    if isinstance(name, dict):
+        return name.get("base_name", {}).get("name")
+    return name if isinstance(name, str) else None
+
+
+def pattern_names(node):
+    """The names a pattern binding binds, without recursion."""
+    pending = [node]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, list):
+            pending.extend(item)
+        elif isinstance(item, dict):
+            if item.get("_kind") == "pattern_named":
+                name = declared_name(item)
+                if name:
+                    yield name
+            pending.extend(v for v in item.values() if isinstance(v, (dict, list)))
+
 class Walker:
     def __init__(self, module, path):
         self.module = module
@@ -402,6 +446,7 @@ class Walker:
         while stack:
             node, context, offset, scope, implicit = stack.pop()
             if isinstance(node, list):
+                share_variables_availability(node)
                 stack.extend((item, context, offset, scope, implicit) for item in reversed(node))
                 continue
             if not isinstance(node, dict):
@@ -669,6 +714,10 @@ def check(modules, by_usr, by_name, floor):
         mangled.update(module.types)
     demangled = demangle(mangled)
     for module in modules:
+        # A stub stands in for the framework, which is the floor's to meet, not the
+        # package's: its declarations are read, its own uses are not reported.
+        if module.name in FRAMEWORK_STUBS or module.name in UNREAD_IS_FINE:
+            continue
         for usr, places in module.refs.items():
             need = by_usr.get(usr) or package_usr.get(usr)
             if need:

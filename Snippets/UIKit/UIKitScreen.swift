@@ -46,7 +46,9 @@ turns.run()
 print(Font(title.font), Color(title.textColor), follow.title(for: .normal) ?? "")
 // headline (system 17.0 semibold) #000000 Follow
 
-card.traitOverrides.userInterfaceStyle = .dark  // a trait change restyles
+if #available(iOS 17, tvOS 17, *) {
+  card.traitOverrides.userInterfaceStyle = .dark  // a trait change restyles
+}
 follow.isSelected = true
 follow.setNeedsRestyle()  // a state set in code asks for it
 turns.run()

@@ -31,3 +31,10 @@ func countAfterGuard() -> Int? {
   let atomic = Atomic(1)
   return atomic.load(ordering: .relaxed)
 }
+
+/// A variable whose type needs the newer systems, guarded by its own `@available`: the
+/// type annotation sits outside the variable's node in the syntax tree.
+enum GuardedStorage {
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  static var counters: [Atomic<Int>.Type] { [Atomic<Int>.self] }
+}
