@@ -64,7 +64,8 @@ import Testing
 
   @Test func aValueThatIsNotOfThePropertysTypeIsAnErrorAtTheValue() {
     let sheet = vocabulary.sheet(":root { --gap: floating; }\nBox { width: var(--gap); }")
-    #expect(sheet.codes == [.invalidValue])
+    // With no value left, the use reads nothing: it is left out too.
+    #expect(sheet.codes == [.invalidValue, .unknownToken])
     #expect(sheet.diagnostics.first?.range.start.line == 1)
     #expect(sheet.diagnostics.first?.message.contains("`--gap`") == true)
   }
@@ -115,7 +116,8 @@ import Testing
       Box { elevation: var(--lift); width: var(--gap); }
       """
     let sheet = vocabulary.sheet(text)
-    #expect(sheet.codes == [.tokenTypeMismatch])
+    // `--lift` has no value left, so its use is left out too.
+    #expect(sheet.codes == [.tokenTypeMismatch, .unknownToken])
     #expect(sheet.diagnostics.first?.range.start.column == 21)
   }
 
@@ -144,10 +146,30 @@ import Testing
     #expect(sheet.diagnostics.first?.notes.first?.contains("first use") == true)
   }
 
+  @Test func aPropertyWhoseValuesAllFailedLeavesOutItsUses() {
+    let text = """
+      :root { --gap: ; --lift: var(--gap); }
+      Box { width: var(--gap); }
+      Box.a { width: var(--lift, 2); }
+      """
+    let sheet = vocabulary.sheet(text)
+    // The value, then the alias and the use without a fallback, then the one with.
+    #expect(sheet.codes == [.invalidValue, .unknownToken, .unknownToken, .unknownToken])
+    #expect(sheet.diagnostics.map(\.severity) == [.error, .error, .error, .warning])
+    #expect(sheet.rules.map(\.declarations.count) == [0, 1])
+    #expect(sheet.tokenValues.isEmpty)
+    // Printed, it reads back the same: nothing declares either property.
+    let reread = vocabulary.sheet(sheet.cssText)
+    #expect(!reread.hasErrors)
+    #expect(reread == sheet)
+  }
+
   @Test func aliasCyclesAreReportedAsForTokens() {
     let text = ":root { --a: var(--b); --b: var(--a); }\nBox { width: var(--a, 1); }"
     let sheet = vocabulary.sheet(text)
-    #expect(sheet.codes == [.aliasCycle, .aliasCycle])
+    // The use keeps its fallback, with a warning: neither property has a value left.
+    #expect(sheet.codes == [.aliasCycle, .aliasCycle, .unknownToken])
+    #expect(sheet.diagnostics.last?.severity == .warning)
   }
 
   @Test func aPropertyWithNoValueInTheContextUsesTheFallbackElseIsMissing() throws {

@@ -129,6 +129,7 @@ extension Loader {
           name, as: property.valueType, by: "`\(property.name)`", at: first),
         let fallback = parseFallback(rest, for: property)
       else { return nil }
+      variableUses.append((name, first, fallback != nil))
       return (.token(variable, fallback: fallback), .token(name, fallback: fallback))
     }
     guard let binding = vocabulary.tokens[name] else {

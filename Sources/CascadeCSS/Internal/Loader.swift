@@ -26,6 +26,9 @@ struct Loader {
   var variables: [String: SheetVariable] = [:]
   /// The `:root` values of the sheet's own custom properties, read once they are typed.
   var pendingVariableValues: [PendingVariableValue] = []
+  /// The `var()`s in rules that read the sheet's own properties: by name, where, and
+  /// whether they have a fallback.
+  var variableUses: [(name: String, token: Int, hasFallback: Bool)] = []
   /// The layers declared so far, for looking them up.
   var declaredLayers: Set<String> = []
   var anonymousLayers = 0
@@ -95,6 +98,7 @@ struct Loader {
     walk(items, in: Scope())
     finishVariables()
     checkAliases()
+    dropUsesOfValuelessVariables()
     return finish()
   }
 
