@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "CascadeCSS", targets: ["CascadeCSS"]),
     .library(name: "CascadeViews", targets: ["CascadeViews"]),
     .library(name: "CascadePreview", targets: ["CascadePreview"]),
+    .library(name: "CascadeElements", targets: ["CascadeElements"]),
     .executable(name: "Showcase", targets: ["Showcase"]),
     .executable(name: "CascadeBenchmarks", targets: ["CascadeBenchmarks"]),
   ],
@@ -20,6 +21,9 @@ let package = Package(
     // the substitutes, so CascadeViews sits above CascadeCSS.
     .target(name: "CascadeCSS", dependencies: ["Cascade"]),
     .target(name: "CascadeViews", dependencies: ["Cascade", "CascadeCSS"]),
+    // Resolves elements that are described, not built (SwiftUI's views), with the engine and
+    // the sheets that style the substitutes: each element is styled as a substitute record.
+    .target(name: "CascadeElements", dependencies: ["CascadeViews"]),
     // Renders substitute view trees to HTML pages; Foundation only to write them to files.
     .target(name: "CascadePreview", dependencies: ["CascadeViews"]),
     // The Showcase's profile card, its sheet and its preview page, in a library so that the
@@ -29,7 +33,9 @@ let package = Package(
     .executableTarget(
       name: "Showcase", dependencies: ["CascadeViews", "CascadePreview", "ShowcaseCard"],
       exclude: ["ProfileCard.css", "ProfileCard.tokens.json"]),
-    .executableTarget(name: "CascadeBenchmarks", dependencies: ["CascadeViews", "HeapStatistics"]),
+    .executableTarget(
+      name: "CascadeBenchmarks",
+      dependencies: ["CascadeViews", "CascadeElements", "HeapStatistics"]),
     .target(name: "HeapStatistics"),
     // A reference model of the cascade, kept apart from the engine so that it shares none
     // of its code, with the generator and driver that compare the two.
@@ -56,6 +62,8 @@ let package = Package(
     .testTarget(
       name: "CascadeCSSTests",
       dependencies: ["CascadeCSS", "CascadeViews", "CascadeReferenceModel", "Scaling"]),
+    .testTarget(
+      name: "CascadeElementsTests", dependencies: ["CascadeElements", "CascadeViews", "Scaling"]),
     .testTarget(
       name: "CascadePreviewTests",
       dependencies: ["CascadePreview", "CascadeViews", "ShowcaseCard", "Scaling"]),
