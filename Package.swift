@@ -2,6 +2,17 @@
 
 import PackageDescription
 
+// Linux has no SwiftUI: there the SwiftUI layer compiles against a declaration stub of the
+// API it uses, a target named SwiftUI. It is declared only when the manifest is read on
+// Linux, so that no module of that name stands beside Apple's anywhere else.
+#if os(Linux)
+  let swiftUIStub: [Target.Dependency] = [
+    .target(name: "SwiftUI", condition: .when(platforms: [.linux]))
+  ]
+#else
+  let swiftUIStub: [Target.Dependency] = []
+#endif
+
 let package = Package(
   name: "Cascade",
   // The diagnostics channel's lock, Synchronization.Mutex, needs these on Apple platforms.
@@ -12,6 +23,7 @@ let package = Package(
     .library(name: "CascadeViews", targets: ["CascadeViews"]),
     .library(name: "CascadePreview", targets: ["CascadePreview"]),
     .library(name: "CascadeElements", targets: ["CascadeElements"]),
+    .library(name: "CascadeSwiftUI", targets: ["CascadeSwiftUI"]),
     .executable(name: "Showcase", targets: ["Showcase"]),
     .executable(name: "CascadeBenchmarks", targets: ["CascadeBenchmarks"]),
   ],
@@ -24,6 +36,10 @@ let package = Package(
     // Resolves elements that are described, not built (SwiftUI's views), with the engine and
     // the sheets that style the substitutes: each element is styled as a substitute record.
     .target(name: "CascadeElements", dependencies: ["CascadeViews"]),
+    // SwiftUI views styled by the same sheets; compiled where SwiftUI exists, and on Linux
+    // against the stub.
+    .target(
+      name: "CascadeSwiftUI", dependencies: ["CascadeElements", "CascadeViews"] + swiftUIStub),
     // Renders substitute view trees to HTML pages; Foundation only to write them to files.
     .target(name: "CascadePreview", dependencies: ["CascadeViews"]),
     // The Showcase's profile card, its sheet and its preview page, in a library so that the
@@ -65,11 +81,19 @@ let package = Package(
     .testTarget(
       name: "CascadeElementsTests", dependencies: ["CascadeElements", "CascadeViews", "Scaling"]),
     .testTarget(
+      name: "CascadeSwiftUITests",
+      dependencies: ["CascadeSwiftUI", "CascadeElements", "CascadeViews"] + swiftUIStub),
+    .testTarget(
       name: "CascadePreviewTests",
       dependencies: ["CascadePreview", "CascadeViews", "ShowcaseCard", "Scaling"]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+  package.targets.append(
+    .target(name: "SwiftUI", path: "Sources/Stubs/SwiftUI", exclude: ["README.md"]))
+#endif
 
 // Every Swift target; the C targets take no Swift settings.
 for target in package.targets where !["HeapStatistics", "FuzzerDriver"].contains(target.name) {

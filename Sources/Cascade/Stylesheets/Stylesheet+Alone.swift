@@ -48,3 +48,9 @@ extension StyleStorage {
   /// per-state title color.
   package var appliedPropertyGroups: Set<String> { Set(applied.map(\.entry.group.name)) }
 }
+
+extension Stylesheet {
+  /// Equal for copies of one sheet, and different for sheets made apart, while the sheet
+  /// lives: a version of a sheet, for caches of what it resolves.
+  package var identity: ObjectIdentifier { ObjectIdentifier(cache) }
+}
