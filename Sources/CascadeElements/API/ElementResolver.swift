@@ -43,6 +43,7 @@ public final class ElementResolver {
   /// Creates a resolver.
   ///
   /// ```swift
+  /// let sheet = Stylesheet { Rule(Label.self) { Setter(\.textColor, .token(.primaryText)) } }
   /// let resolver = ElementResolver(sheet: sheet, context: StyleContext(theme: .dark))
   /// ```
   ///
@@ -64,6 +65,7 @@ public final class ElementResolver {
   /// Resolves an element inside another, or at the root.
   ///
   /// ```swift
+  /// let resolver = ElementResolver(sheet: Stylesheet("Empty", rules: []))
   /// let card = resolver.resolve(Element(.stack, classes: ["card"]), below: nil)
   /// var dark = Traits()
   /// dark.colorScheme = .dark
@@ -91,7 +93,10 @@ public final class ElementResolver {
   /// and for a text sheet the file, line and column of its declaration.
   ///
   /// ```swift
-  /// print(resolver.explanation(for: name))
+  /// let sheet = StyleVocabulary.standard.load("Text { font: body; }", named: "a.css")
+  /// let resolver = ElementResolver(sheet: sheet.stylesheet)
+  /// let text = resolver.resolve(Element(.text), below: nil)
+  /// print(resolver.explanation(for: text))  // font = body, from Label (a.css:1:8)
   /// ```
   ///
   /// - Parameter element: An element this resolver resolved.

@@ -6,8 +6,9 @@ extension ElementStyle {
   /// view has a value.
   ///
   /// ```swift
-  /// try sheet.apply(to: screen)
-  /// let title = ElementStyle(reading: titleLabel, state: [])
+  /// let sheet = Stylesheet { Rule(Label.self) { Setter(\.numberOfLines, 2) } }
+  /// try sheet.apply(to: label)
+  /// let values = ElementStyle(reading: label, state: [])  // numberOfLines 2, the rest nil
   /// ```
   ///
   /// - Parameters:

@@ -4,9 +4,10 @@ public import CascadeViews
 /// SwiftUI view applies as modifiers, and leaves alone where a value is `nil`.
 ///
 /// ```swift
-/// let resolver = ElementResolver(sheet: sheet)
+/// let sheet = StyleVocabulary.standard.load("Text.title { font: headline; }", named: "a.css")
+/// let resolver = ElementResolver(sheet: sheet.stylesheet)
 /// let title = resolver.resolve(Element(.text, classes: ["title"]), below: nil)
-/// title.style.font  // the font the sheet's rules give a label of class `title`
+/// print(title.style.font)  // the font the sheet's rules give a label of class `title`
 /// ```
 ///
 /// Each value is the substitute property of the same meaning, so one sheet styles both:

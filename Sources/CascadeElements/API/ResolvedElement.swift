@@ -4,10 +4,11 @@ public import CascadeViews
 /// which the elements inside it are resolved below.
 ///
 /// ```swift
-/// let resolver = ElementResolver(sheet: sheet)
+/// let sheet = StyleVocabulary.standard.load(".card Text.name { color: red; }", named: "a.css")
+/// let resolver = ElementResolver(sheet: sheet.stylesheet)
 /// let card = resolver.resolve(Element(.stack, classes: ["card"]), below: nil)
 /// let name = resolver.resolve(Element(.text, classes: ["name"]), below: card)
-/// name.style.foregroundColor  // what `.card .name { color: … }` gives it
+/// print(name.style.foregroundColor)  // red
 /// ```
 ///
 /// Immutable once made; not `Sendable`: keep it on the actor of its resolver.
