@@ -5,6 +5,17 @@ import PackageDescription
 /// Where the declaration stubs of Apple's frameworks stand in for them.
 let linux = TargetDependencyCondition.when(platforms: [.linux])
 
+// Linux has no SwiftUI: there the SwiftUI layer compiles against a declaration stub of the
+// API it uses, a target named SwiftUI. It is declared only when the manifest is read on
+// Linux, so that no module of that name stands beside Apple's anywhere else.
+#if os(Linux)
+  let swiftUIStub: [Target.Dependency] = [
+    .target(name: "SwiftUI", condition: .when(platforms: [.linux]))
+  ]
+#else
+  let swiftUIStub: [Target.Dependency] = []
+#endif
+
 let package = Package(
   name: "Cascade",
   // The floor UIKit apps that ship today can meet. `.ci/availability.sh` checks that no
@@ -16,6 +27,8 @@ let package = Package(
     .library(name: "CascadeViews", targets: ["CascadeViews"]),
     .library(name: "CascadePreview", targets: ["CascadePreview"]),
     .library(name: "CascadeUIKit", targets: ["CascadeUIKit"]),
+    .library(name: "CascadeElements", targets: ["CascadeElements"]),
+    .library(name: "CascadeSwiftUI", targets: ["CascadeSwiftUI"]),
     .executable(name: "Showcase", targets: ["Showcase"]),
     .executable(name: "CascadeBenchmarks", targets: ["CascadeBenchmarks"]),
   ],
@@ -25,6 +38,13 @@ let package = Package(
     // the substitutes, so CascadeViews sits above CascadeCSS.
     .target(name: "CascadeCSS", dependencies: ["Cascade"]),
     .target(name: "CascadeViews", dependencies: ["Cascade", "CascadeCSS"]),
+    // Resolves elements that are described, not built (SwiftUI's views), with the engine and
+    // the sheets that style the substitutes: each element is styled as a substitute record.
+    .target(name: "CascadeElements", dependencies: ["CascadeViews"]),
+    // SwiftUI views styled by the same sheets; compiled where SwiftUI exists, and on Linux
+    // against the stub.
+    .target(
+      name: "CascadeSwiftUI", dependencies: ["CascadeElements", "CascadeViews"] + swiftUIStub),
     // Renders substitute view trees to HTML pages; Foundation only to write them to files.
     .target(name: "CascadePreview", dependencies: ["CascadeViews"]),
     // UIKit's views in stylesheets. Its sources compile where UIKit exists; on Linux, against
@@ -44,7 +64,9 @@ let package = Package(
     .executableTarget(
       name: "Showcase", dependencies: ["CascadeViews", "CascadePreview", "ShowcaseCard"],
       exclude: ["ProfileCard.css", "ProfileCard.tokens.json"]),
-    .executableTarget(name: "CascadeBenchmarks", dependencies: ["CascadeViews", "HeapStatistics"]),
+    .executableTarget(
+      name: "CascadeBenchmarks",
+      dependencies: ["CascadeViews", "CascadeElements", "HeapStatistics"]),
     .target(name: "HeapStatistics"),
     // A reference model of the cascade, kept apart from the engine so that it shares none
     // of its code, with the generator and driver that compare the two.
@@ -78,11 +100,21 @@ let package = Package(
         .target(name: "_Testing_UIKit", condition: linux),
       ]),
     .testTarget(
+      name: "CascadeElementsTests", dependencies: ["CascadeElements", "CascadeViews", "Scaling"]),
+    .testTarget(
+      name: "CascadeSwiftUITests",
+      dependencies: ["CascadeSwiftUI", "CascadeElements", "CascadeViews"] + swiftUIStub),
+    .testTarget(
       name: "CascadePreviewTests",
       dependencies: ["CascadePreview", "CascadeViews", "ShowcaseCard", "Scaling"]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+  package.targets.append(
+    .target(name: "SwiftUI", path: "Sources/Stubs/SwiftUI", exclude: ["README.md"]))
+#endif
 
 // Every Swift target; the C targets take no Swift settings.
 for target in package.targets where !["HeapStatistics", "FuzzerDriver"].contains(target.name) {

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Doc-comment examples: type-checks every ```swift block in the `///` comments of
-# Sources/Cascade, Sources/CascadeCSS, Sources/CascadeViews and Sources/CascadePreview against the built modules, so
+# Sources/Cascade, Sources/CascadeCSS, Sources/CascadeViews, Sources/CascadePreview and Sources/CascadeElements
+# against the built modules, so
 # that no example on a symbol page drifts from the API.
 #
 # A block of statements becomes the body of its own function, `func sample<N>() throws`, in
-# one generated file that imports CascadeViews (which re-exports Cascade and CascadeCSS) and
-# CascadePreview,
+# one generated file that imports CascadeViews (which re-exports Cascade and CascadeCSS),
+# CascadePreview and CascadeElements,
 # and all of them are type-checked by a single swiftc call; the function first declares the
 # few prelude names (PRELUDE below) the block uses. A block that declares something at
 # column 0 (an extension, a type or a function) is type-checked alone, as a file of its own,
@@ -28,7 +29,7 @@ cd "$repo_root"
 
 source .ci/built-modules.sh
 
-python3 - "$modules" Sources/Cascade Sources/CascadeCSS Sources/CascadeViews Sources/CascadePreview <<'PY'
+python3 - "$modules" Sources/Cascade Sources/CascadeCSS Sources/CascadeViews Sources/CascadePreview Sources/CascadeElements <<'PY'
 import os
 import pathlib
 import re
@@ -153,7 +154,7 @@ def swiftc(file):
 def check_statements(blocks, directory):
     """Type-checks `blocks` in one file; returns the first error of each failing block."""
     file = os.path.join(directory, "Samples.swift")
-    text = ["import CascadeViews", "import CascadePreview", ""]
+    text = ["import CascadeViews", "import CascadePreview", "import CascadeElements", ""]
     spans = []  # (first line of the function, first line of the block, block)
     for index, block in enumerate(blocks):
         first = len(text) + 1
@@ -187,7 +188,7 @@ def check_statements(blocks, directory):
 def check_declarations(block, directory):
     """Type-checks one block with top-level declarations as a file of its own."""
     file = os.path.join(directory, "Declarations.swift")
-    header = ["import CascadeViews", "import CascadePreview", ""] + block.prelude()
+    header = ["import CascadeViews", "import CascadePreview", "import CascadeElements", ""] + block.prelude()
     pathlib.Path(file).write_text("\n".join(header + block.lines) + "\n")
     output, matches, crashed = swiftc(file)
     if crashed:

@@ -119,7 +119,20 @@ private let buttonStates: [(String, ControlState)] = [
   @Test func registersTheSubstituteTypes() {
     #expect(
       vocabulary.registeredTypes
-        == ["Button", "ImageView", "Label", "StackView", "TextField", "View"])
+        == [
+          "Button", "Image", "ImageView", "Label", "StackView", "Text", "TextField", "View",
+        ])
+  }
+
+  @Test func swiftUINamesSelectTheSameSubstitutes() throws {
+    let loaded = vocabulary.load(
+      "Text { number-of-lines: 3; } Image { image-name: \"logo\"; }", named: "names.css")
+    #expect(loaded.diagnostics.isEmpty)
+    let (label, image) = (Label(), ImageView())
+    try loaded.stylesheet.apply(to: label)
+    try loaded.stylesheet.apply(to: image)
+    #expect(label.numberOfLines == 3)
+    #expect(image.imageName == "logo")
   }
 
   @Test func registersExactlyTheExpectedProperties() {

@@ -66,7 +66,7 @@ extension Stylesheet {
   ///
   /// A property's observer may style the object again while this is under way: the
   /// nested styling then has the last word, and this one stops where it was.
-  private func style(
+  func style(
     _ object: any Stylable, match: CascadeMatch, context: UnsafePointer<StyleContext>
   ) -> [MissingToken] {
     let storage = object.styleStorage

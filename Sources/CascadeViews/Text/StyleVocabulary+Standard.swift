@@ -4,7 +4,9 @@ extension StyleVocabulary {
   /// The substitutes' vocabulary: their types, every property they have, the standard
   /// tokens and traits.
   ///
-  /// Rules without a type (`*`, `.card`) style ``View``. A property has CSS's name where
+  /// Rules without a type (`*`, `.card`) style ``View``. SwiftUI's names for two of the
+  /// types select the same substitutes: `Text` is ``Label`` and `Image` is ``ImageView``,
+  /// so one sheet styles a UIKit screen and a SwiftUI one alike. A property has CSS's name where
   /// CSS has the property (`background-color`, `color`, `opacity`, `border-radius`,
   /// `border`, `box-shadow`, `padding`, `text-align`, `font`, `gap`), and its Swift name in
   /// kebab-case otherwise (`number-of-lines`, `tint-color`, `is-hidden`). A button's
@@ -29,6 +31,8 @@ extension StyleVocabulary {
       Label.self, Button.self, TextField.self, ImageView.self, StackView.self,
     ]
     for type in types { vocabulary.register(type) }
+    vocabulary.register(Label.self, named: "Text")
+    vocabulary.register(ImageView.self, named: "Image")
     vocabulary.registerViewProperties()
     vocabulary.registerLabelProperties()
     vocabulary.registerButtonProperties()

@@ -83,3 +83,12 @@ extension View {
     return views
   }
 }
+
+extension View {
+  /// Names `parent` as this view's superview without adding this view to its subviews: a
+  /// record of one element of a tree that is met one element at a time, whose ancestors are
+  /// read (for an explanation) but which no walk reaches from its parent.
+  package func setSuperviewAlone(_ parent: View?) {
+    superview = parent
+  }
+}

@@ -1,0 +1,40 @@
+public import CascadeViews
+
+/// One element of a tree that is described, not built: its kind, its style classes and
+/// its state — what a stylesheet's rules select, apart from its ancestors and traits.
+///
+/// ```swift
+/// let follow = Element(.button, classes: ["primary"], state: .highlighted)
+/// ```
+public struct Element: Sendable, Hashable, CustomStringConvertible {
+  /// What the element is.
+  public var kind: ElementKind
+  /// Its style classes, such as `card` or `title`.
+  public var classes: Set<String>
+  /// Its interaction states: `.highlighted` for pressed, `.disabled`, `.focused`,
+  /// `.selected`.
+  public var state: StyleState
+
+  /// Creates an element.
+  ///
+  /// ```swift
+  /// let title = Element(.text, classes: ["title"])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - kind: What the element is.
+  ///   - classes: Its style classes.
+  ///   - state: Its interaction states.
+  public init(_ kind: ElementKind, classes: Set<String> = [], state: StyleState = []) {
+    self.kind = kind
+    self.classes = classes
+    self.state = state
+  }
+
+  /// The element as CSS might write it: `Label.title:highlighted`.
+  public var description: String {
+    var text = kind.typeName + classes.sorted().map { ".\($0)" }.joined()
+    if !state.isEmpty { text += ":\(state)" }
+    return text
+  }
+}

@@ -1,0 +1,22 @@
+/// SplitMix64: the same seed gives the same cases on every machine and run.
+struct SeededRandom: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// Whether a 1-in-`n` chance came up.
+  mutating func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &self) == 0 }
+
+  /// One of `choices`, which must not be empty.
+  mutating func pick<T>(_ choices: [T]) -> T {
+    choices[Int.random(in: 0..<choices.count, using: &self)]
+  }
+}
