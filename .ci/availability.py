@@ -20,7 +20,7 @@ puts that back:
    references, implicit ones (an initializer, `withLock`, a conversion), the protocols of
    conformances, and every type in a signature or expression (mangled, demangled here).
 3. Guards: a reference counts as guarded inside an `if #available` or a `while #available`
-   branch, after a `guard #available`, in the `else` branch of `if #unavailable`, and inside
+   branch (and in the conditions after the check in its condition list), after a `guard #available`, in the `else` branch of `if #unavailable`, and inside
    a declaration (or extension) marked `@available` with at least the version it needs.
    Code in a declaration unavailable on every platform never runs and is not checked.
 
@@ -92,7 +92,7 @@ TOOLCHAIN_MODULES = [
 # The declaration stubs of Apple's frameworks that the package builds on Linux under the
 # frameworks' names, read like the toolchain's modules, from the build's modules: one line
 # each, such as "UIKit". (A stub target under Sources is read from its syntax tree too.)
-FRAMEWORK_STUBS = ["UIKit", "QuartzCore"]
+FRAMEWORK_STUBS = ["UIKit", "QuartzCore", "SwiftUI"]
 
 # Modules that carry no Apple availability (the C library, the test runner on Linux);
 # imports of these are not reported as unread.
@@ -546,6 +546,15 @@ class Walker:
             if kind == "brace_stmt" and key == "elements":
                 out.extend(self.block(value, context, offset, scope))
                 continue
+            if key == "conditions" and guard and not guard[1] and isinstance(value, list):
+                # `if #available(…), use` evaluates what follows the check only where it
+                # holds: those conditions are guarded too.
+                first = next((i for i, c in enumerate(value)
+                              if isinstance(c, dict) and c.get("_kind") == "#available"), None)
+                if first is not None:
+                    out.append((value[:first + 1], context, offset, scope))
+                    out.append((value[first + 1:], guard[0], offset, scope))
+                    continue
             out.append((value, child_context, offset, scope))
         return out
 

@@ -38,3 +38,13 @@ enum GuardedStorage {
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   static var counters: [Atomic<Int>.Type] { [Atomic<Int>.self] }
 }
+
+/// A use in a condition after the check, which runs only where the check holds.
+func loadAfterCheck(_ atomic: Int) -> Bool {
+  if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+    Atomic(atomic).load(ordering: .relaxed) > 0
+  {
+    return true
+  }
+  return false
+}
