@@ -16,8 +16,8 @@
       environment.dynamicTypeSize = .accessibility2
       environment.layoutDirection = .rightToLeft
       environment.legibilityWeight = .bold
-      environment.colorSchemeContrast = .increased
-      environment.accessibilityReduceMotion = true
+      environment._colorSchemeContrast = .increased
+      environment._accessibilityReduceMotion = true
       let traits = environment.cascadeTraits
       #expect(traits.colorScheme == .dark)
       #expect(traits.horizontalSizeClass == .regular)

@@ -1,44 +1,49 @@
 // The environment values a stylesheet's trait conditions read, and their types.
 
-/// The interface: `public enum ColorScheme : Swift.CaseIterable { case light, dark }`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an enum `ColorScheme` conforming to
+/// `CaseIterable` and `Sendable` (`Equatable` and `Hashable` from trailing extensions),
+/// cases `light` and `dark`, iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum ColorScheme: CaseIterable, Hashable, Sendable {
   case light, dark
 }
 
-/// The interface: `public enum ColorSchemeContrast : Swift.CaseIterable { case standard,
-/// increased }`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an enum `ColorSchemeContrast`
+/// conforming to `CaseIterable` and `Sendable` (`Equatable` and `Hashable` from trailing
+/// extensions), cases `standard` and `increased`, iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum ColorSchemeContrast: CaseIterable, Hashable, Sendable {
   case standard, increased
 }
 
-/// The interface: `public enum LayoutDirection : Swift.Hashable, Swift.CaseIterable {
-/// case leftToRight, rightToLeft }`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an enum `LayoutDirection` conforming to
+/// `Hashable`, `CaseIterable` and `Sendable`, cases `leftToRight` and `rightToLeft`, iOS 13 /
+/// macOS 10.15 / tvOS 13 / watchOS 6.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum LayoutDirection: CaseIterable, Hashable, Sendable {
   case leftToRight, rightToLeft
 }
 
-/// The interface: `public enum UserInterfaceSizeClass { case compact, regular }`,
-/// `@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)` (Apple's documentation
-/// page for the type gives the same).
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an enum `UserInterfaceSizeClass`
+/// conforming to `Sendable` (`Equatable` and `Hashable` from trailing extensions), cases
+/// `compact` and `regular`, iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum UserInterfaceSizeClass: Hashable, Sendable {
   case compact, regular
 }
 
-/// The interface: `public enum LegibilityWeight : Swift.Hashable { case regular, bold }`,
-/// `@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)`.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an enum `LegibilityWeight` conforming
+/// to `Hashable` and `Sendable`, cases `regular` and `bold`, iOS 13 / macOS 10.15 / tvOS 13 /
+/// watchOS 6.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum LegibilityWeight: Hashable, Sendable {
   case regular, bold
 }
 
-/// The interface: `public enum DynamicTypeSize : Swift.Hashable, Swift.Comparable,
-/// Swift.CaseIterable { case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge,
-/// accessibility1 … accessibility5 }`, `@available(iOS 15.0, macOS 12.0, tvOS 15.0,
-/// watchOS 8.0, *)`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an enum `DynamicTypeSize` conforming to
+/// `Hashable`, `Comparable`, `CaseIterable` and `Sendable`, cases `xSmall` through `xxxLarge`
+/// and `accessibility1` through `accessibility5`, iOS 15 / macOS 12 / tvOS 15 / watchOS 8.
+/// Its `isAccessibilitySize` is left out: the layer does not read it.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
@@ -66,7 +71,7 @@ private enum HorizontalSizeClassKey: EnvironmentKey {
 private enum VerticalSizeClassKey: EnvironmentKey {
   static var defaultValue: UserInterfaceSizeClass? { nil }
 }
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 private enum LegibilityWeightKey: EnvironmentKey {
   static var defaultValue: LegibilityWeight? { nil }
 }
@@ -81,79 +86,94 @@ private enum IsFocusedKey: EnvironmentKey { static var defaultValue: Bool { fals
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension EnvironmentValues {
-  /// The interface: `public var colorScheme: SwiftUI.ColorScheme { get set }`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension,
+  /// `colorScheme: ColorScheme`, get and set.
   public var colorScheme: ColorScheme {
     get { self[ColorSchemeKey.self] }
     set { self[ColorSchemeKey.self] = newValue }
   }
-  /// The interface: `public var colorSchemeContrast: SwiftUI.ColorSchemeContrast { get }`.
-  public var colorSchemeContrast: ColorSchemeContrast {
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension,
+  /// `colorSchemeContrast: ColorSchemeContrast`, get only; the settable property is
+  /// `_colorSchemeContrast`, below.
+  public var colorSchemeContrast: ColorSchemeContrast { self[ContrastKey.self] }
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in the same extension,
+  /// `_colorSchemeContrast: ColorSchemeContrast`, get and set.
+  public var _colorSchemeContrast: ColorSchemeContrast {
     get { self[ContrastKey.self] }
     set { self[ContrastKey.self] = newValue }
   }
-  /// The interface: `public var layoutDirection: SwiftUI.LayoutDirection { get set }`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension,
+  /// `layoutDirection: LayoutDirection`, get and set.
   public var layoutDirection: LayoutDirection {
     get { self[LayoutDirectionKey.self] }
     set { self[LayoutDirectionKey.self] = newValue }
   }
-  /// The interface: `public var accessibilityReduceTransparency: Swift.Bool { get }`.
-  public var accessibilityReduceTransparency: Bool {
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension,
+  /// `accessibilityReduceTransparency: Bool`, get only; the settable property is
+  /// `_accessibilityReduceTransparency`, below.
+  public var accessibilityReduceTransparency: Bool { self[ReduceTransparencyKey.self] }
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in the same extension,
+  /// `_accessibilityReduceTransparency: Bool`, get and set.
+  public var _accessibilityReduceTransparency: Bool {
     get { self[ReduceTransparencyKey.self] }
     set { self[ReduceTransparencyKey.self] = newValue }
   }
-  /// The interface: `public var accessibilityReduceMotion: Swift.Bool { get }`.
-  public var accessibilityReduceMotion: Bool {
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension,
+  /// `accessibilityReduceMotion: Bool`, get only; the settable property is
+  /// `_accessibilityReduceMotion`, below.
+  public var accessibilityReduceMotion: Bool { self[ReduceMotionKey.self] }
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in the same extension,
+  /// `_accessibilityReduceMotion: Bool`, get and set.
+  public var _accessibilityReduceMotion: Bool {
     get { self[ReduceMotionKey.self] }
     set { self[ReduceMotionKey.self] = newValue }
   }
-  /// The interface: `public var isEnabled: Swift.Bool { get set }`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension,
+  /// `isEnabled: Bool`, get and set.
   public var isEnabled: Bool {
     get { self[IsEnabledKey.self] }
     set { self[IsEnabledKey.self] = newValue }
   }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension EnvironmentValues {
-  /// The interface: `public var horizontalSizeClass: SwiftUI.UserInterfaceSizeClass? { get
-  /// set }`, `@backDeployed(before: macOS 14.0, tvOS 17.0, watchOS 10.0)`, so available
-  /// from iOS 13, macOS 10.15, tvOS 13 and watchOS 6 (as Apple's documentation page says).
-  public var horizontalSizeClass: UserInterfaceSizeClass? {
-    get { self[HorizontalSizeClassKey.self] }
-    set { self[HorizontalSizeClassKey.self] = newValue }
-  }
-  /// The interface: `public var verticalSizeClass: SwiftUI.UserInterfaceSizeClass? { get
-  /// set }`, with the same availability.
-  public var verticalSizeClass: UserInterfaceSizeClass? {
-    get { self[VerticalSizeClassKey.self] }
-    set { self[VerticalSizeClassKey.self] = newValue }
-  }
-}
-
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-extension EnvironmentValues {
-  /// The interface: `public var legibilityWeight: SwiftUI.LegibilityWeight? { get set }`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension,
+  /// `legibilityWeight: LegibilityWeight?`, get and set.
   public var legibilityWeight: LegibilityWeight? {
     get { self[LegibilityWeightKey.self] }
     set { self[LegibilityWeightKey.self] = newValue }
   }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension EnvironmentValues {
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an extension with no attribute of
+  /// its own, `horizontalSizeClass: UserInterfaceSizeClass?`, get and set, available from
+  /// iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6 and back-deployed before macOS 14 / tvOS 17 /
+  /// watchOS 10. The stub puts the iOS 13 attribute on the extension; it cannot back-deploy.
+  public var horizontalSizeClass: UserInterfaceSizeClass? {
+    get { self[HorizontalSizeClassKey.self] }
+    set { self[HorizontalSizeClassKey.self] = newValue }
+  }
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `verticalSizeClass`, declared as
+  /// `horizontalSizeClass` is, with the same availability.
+  public var verticalSizeClass: UserInterfaceSizeClass? {
+    get { self[VerticalSizeClassKey.self] }
+    set { self[VerticalSizeClassKey.self] = newValue }
+  }
+}
+
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension EnvironmentValues {
-  /// The interface: `public var dynamicTypeSize: SwiftUI.DynamicTypeSize { get set }`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an extension for iOS 15 / macOS 12
+  /// / tvOS 15 / watchOS 8, `dynamicTypeSize: DynamicTypeSize`, get and set.
   public var dynamicTypeSize: DynamicTypeSize {
     get { self[DynamicTypeSizeKey.self] }
     set { self[DynamicTypeSizeKey.self] = newValue }
   }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension EnvironmentValues {
-  /// The interface: `public var isFocused: Swift.Bool { get }`, `@available(iOS 17.0,
-  /// macOS 14.0, tvOS 17.0, watchOS 10.0, *)`.
-  public var isFocused: Bool {
-    get { self[IsFocusedKey.self] }
-    set { self[IsFocusedKey.self] = newValue }
-  }
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `isFocused: Bool`, get only, with its
+  /// own attribute for iOS 14 / macOS 11 / tvOS 14 / watchOS 7. Nothing can set it here, so
+  /// the stub always reads `false`.
+  public var isFocused: Bool { self[IsFocusedKey.self] }
 }

@@ -1,3 +1,4 @@
-// The interface re-exports CoreGraphics (`@_exported import CoreGraphics`), which is where
-// `CGFloat` comes from on Apple platforms; on Linux, Foundation declares it.
+// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: SwiftUI re-exports CoreGraphics
+// (`@_exported import CoreGraphics`), where `CGFloat` comes from on Apple platforms; on
+// Linux, Foundation declares it, so the stub re-exports Foundation instead.
 @_exported public import Foundation

@@ -1,7 +1,8 @@
 // Fonts.
 
-/// The interface: `@frozen public struct Font : Swift.Hashable, Swift.Sendable`. The stub
-/// keeps a description of how it was made, so that tests can read what a mapping made.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a frozen struct `Font` conforming to
+/// `Hashable` and `Sendable`, iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6. The stub keeps a
+/// description of how it was made, so that tests can read what a mapping made.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Font: Hashable, Sendable {
   /// How the font was made, for tests: the interface has no such property.
@@ -9,69 +10,109 @@ public struct Font: Hashable, Sendable {
 
   init(_ recipe: String) { self.recipe = recipe }
 
-  /// The interface: `@frozen public struct Weight : Swift.Hashable` with `public static let`
-  /// `ultraLight`, `thin`, `light`, `regular`, `medium`, `semibold`, `bold`, `heavy`, `black`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension of `Font`, a
+  /// frozen nested struct `Weight` conforming to `Hashable` (`Sendable` from a trailing
+  /// extension), with nine static constants, `ultraLight` through `black`.
   public struct Weight: Hashable, Sendable {
     let name: String
-    /// As the interface declares it: `public static let ultraLight`; the stub gives it a value of its own.
+    /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a static constant `ultraLight`; the stub
+    /// gives it a value of its own.
     public static let ultraLight = Weight(name: "ultraLight")
-    /// As the interface declares it: `public static let thin`; the stub gives it a value of its own.
+    /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a static constant `thin`; the stub
+    /// gives it a value of its own.
     public static let thin = Weight(name: "thin")
-    /// As the interface declares it: `public static let light`; the stub gives it a value of its own.
+    /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a static constant `light`; the stub
+    /// gives it a value of its own.
     public static let light = Weight(name: "light")
-    /// As the interface declares it: `public static let regular`; the stub gives it a value of its own.
+    /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a static constant `regular`; the stub
+    /// gives it a value of its own.
     public static let regular = Weight(name: "regular")
-    /// As the interface declares it: `public static let medium`; the stub gives it a value of its own.
+    /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a static constant `medium`; the stub
+    /// gives it a value of its own.
     public static let medium = Weight(name: "medium")
-    /// As the interface declares it: `public static let semibold`; the stub gives it a value of its own.
+    /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a static constant `semibold`; the stub
+    /// gives it a value of its own.
     public static let semibold = Weight(name: "semibold")
-    /// As the interface declares it: `public static let bold`; the stub gives it a value of its own.
+    /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a static constant `bold`; the stub
+    /// gives it a value of its own.
     public static let bold = Weight(name: "bold")
-    /// As the interface declares it: `public static let heavy`; the stub gives it a value of its own.
+    /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a static constant `heavy`; the stub
+    /// gives it a value of its own.
     public static let heavy = Weight(name: "heavy")
-    /// As the interface declares it: `public static let black`; the stub gives it a value of its own.
+    /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a static constant `black`; the stub
+    /// gives it a value of its own.
     public static let black = Weight(name: "black")
   }
 
-  /// The interface: `public enum Design : Swift.Hashable { case `default`, serif, rounded,
-  /// monospaced }`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension of `Font`, a
+  /// nested enum `Design` conforming to `Hashable` and `Sendable`, cases `default`, `serif`,
+  /// `rounded` and `monospaced`; `serif` and `monospaced` carry a watchOS 7 attribute, which
+  /// does not concern iOS and which the stub leaves out.
   public enum Design: Hashable, Sendable {
     case `default`, serif, rounded, monospaced
   }
 
-  /// The interface: `public enum TextStyle : Swift.CaseIterable { case largeTitle, title,
-  /// title2 (iOS 14), title3 (iOS 14), headline, subheadline, body, callout, footnote,
-  /// caption, caption2 (iOS 14) }`. The stub leaves out the three cases' availability,
-  /// which would keep `CaseIterable` from being synthesized; all are below the floor.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension of `Font`, a
+  /// nested enum `TextStyle` conforming to `CaseIterable` and `Sendable` (`Equatable` and
+  /// `Hashable` from trailing extensions), cases `largeTitle`, `title`, `title2`, `title3`,
+  /// `headline`, `subheadline`, `body`, `callout`, `footnote`, `caption`, `caption2`, where
+  /// `title2`, `title3` and `caption2` carry iOS 14 / macOS 11 / tvOS 14 / watchOS 7
+  /// attributes, plus two visionOS-only cases (`extraLargeTitle`, `extraLargeTitle2`,
+  /// unavailable on iOS) and an explicit `allCases`. The stub leaves out the visionOS cases
+  /// and the three iOS 14 attributes (all below the iOS 15 floor), so that `CaseIterable`
+  /// is synthesized.
   public enum TextStyle: CaseIterable, Hashable, Sendable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote
     case caption, caption2
   }
 
-  /// The interface: `public static func system(size: CoreFoundation.CGFloat, weight:
-  /// SwiftUI.Font.Weight = .regular, design: SwiftUI.Font.Design = .default) ->
-  /// SwiftUI.Font`, `@available(iOS 13.0, …)` (the iOS 16 form takes optionals).
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension of `Font`, a
+  /// disfavored `system(size:weight:design:)` taking `CGFloat`, a non-optional `Weight`
+  /// defaulting to `.regular` and a non-optional `Design` defaulting to `.default`, whose
+  /// attributes introduce it in iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6 / visionOS 1 and
+  /// deprecate it in the placeholder version 100000 (a message points to the iOS 16 form).
+  /// That iOS 16 form (optional weight and design, both defaulting to `nil`) is left out:
+  /// on Linux, where the compiler ignores iOS availability, it would win overload
+  /// resolution over this one, and the availability check would then see an iOS 16 use
+  /// that an iOS 15 build does not make.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0)
+  @available(macOS, introduced: 10.15, deprecated: 100000.0)
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0)
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0)
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0)
+  @_disfavoredOverload
   public static func system(
     size: CGFloat, weight: Weight = .regular, design: Design = .default
   )
     -> Font
   { Font("system \(size) \(weight.name)") }
 
-  /// The interface: `public static func system(_ style: SwiftUI.Font.TextStyle, design:
-  /// SwiftUI.Font.Design = .default) -> SwiftUI.Font`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension of `Font`, a
+  /// disfavored `system(_:design:)` taking a `TextStyle` and a non-optional `Design`
+  /// defaulting to `.default`, with the same introduced and deprecated versions as
+  /// `system(size:weight:design:)`. Its iOS 16 replacement, `system(_:design:weight:)` with
+  /// optionals, is left out for the same reason.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0)
+  @available(macOS, introduced: 10.15, deprecated: 100000.0)
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0)
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0)
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0)
+  @_disfavoredOverload
   public static func system(_ style: TextStyle, design: Design = .default) -> Font {
     Font("system \(style)")
   }
 
-  /// The interface: `public static func custom(_ name: Swift.String, size:
-  /// CoreFoundation.CGFloat) -> SwiftUI.Font`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension of `Font`,
+  /// `custom(_:size:)` taking a `String` and a `CGFloat` (the `relativeTo:` and `fixedSize:`
+  /// forms are iOS 14 and left out).
   public static func custom(_ name: String, size: CGFloat) -> Font {
     Font("custom \(name) \(size)")
   }
 
-  /// The interface: `public func weight(_ weight: SwiftUI.Font.Weight) -> SwiftUI.Font`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension of `Font`, the
+  /// instance method `weight(_:)` taking a `Weight`.
   public func weight(_ weight: Weight) -> Font { Font(recipe + " weight \(weight.name)") }
 
-  /// The interface: `public func italic() -> SwiftUI.Font`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in the same extension, `italic()`.
   public func italic() -> Font { Font(recipe + " italic") }
 }

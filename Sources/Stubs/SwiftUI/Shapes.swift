@@ -1,47 +1,57 @@
 // The rounded rectangle that draws an element's background and border.
 
-/// The interface: `public protocol Shape : SwiftUI.Animatable, SwiftUI.View` (the stub
-/// leaves out `Animatable` and `path(in:)`, which the layer does not call).
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a protocol `Shape` refining `Sendable`,
+/// `Animatable` and `View`, iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6, requiring
+/// `path(in:)` (plus `role`, `sizeThatFits` and `layoutDirectionBehavior`, added later with
+/// defaults). The stub leaves out `Animatable` and the requirements, which the layer does
+/// not use.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public protocol Shape: View {}
+public protocol Shape: Sendable, View {}
 
-/// The interface: `public protocol InsettableShape : SwiftUI.Shape`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a protocol `InsettableShape` refining
+/// `Shape`, iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6, with an associated type `InsetShape`
+/// and `inset(by:)`, which the stub leaves out.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol InsettableShape: Shape {}
 
-/// The interface: `public enum RoundedCornerStyle { case circular, continuous }`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an enum `RoundedCornerStyle` conforming
+/// to `Sendable` (`Equatable` and `Hashable` from trailing extensions), cases `circular` and
+/// `continuous`, iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum RoundedCornerStyle: Hashable, Sendable {
   case circular, continuous
 }
 
-/// The interface: `@frozen public struct RoundedRectangle : SwiftUI.Shape`; `@inlinable
-/// public init(cornerRadius: CoreFoundation.CGFloat, style: SwiftUI.RoundedCornerStyle =
-/// .continuous)`; an `InsettableShape`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a frozen struct `RoundedRectangle`
+/// conforming to `Shape`, iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6; an iOS 13 extension
+/// makes it an `InsettableShape`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct RoundedRectangle: InsettableShape {
-  /// As the interface declares it: `public var cornerSize: CGSize`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `var cornerSize: CGSize`.
   public var cornerSize: CGSize
-  /// As the interface declares it: `public var style: RoundedCornerStyle`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `var style: RoundedCornerStyle`.
   public var style: RoundedCornerStyle
-  /// As the interface declares it: `public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an inlinable
+  /// `init(cornerRadius:style:)`, the style defaulting to `.continuous`.
   public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
     self.style = style
   }
-  /// The stub's body: nothing renders.
+  /// The stub's body (the interface's is a shape view): nothing renders.
   public var body: EmptyView { EmptyView() }
 }
 
-/// The interface: `@frozen public struct FillStyle : Swift.Equatable`; `@inlinable public
-/// init(eoFill: Swift.Bool = false, antialiased: Swift.Bool = true)`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a frozen struct `FillStyle` conforming to
+/// `Equatable` (`Sendable` from a trailing extension), iOS 13 / macOS 10.15 / tvOS 13 /
+/// watchOS 6.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct FillStyle: Equatable, Sendable {
-  /// As the interface declares it: `public var isEOFilled: Bool`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `var isEOFilled: Bool`.
   public var isEOFilled: Bool
-  /// As the interface declares it: `public var isAntialiased: Bool`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `var isAntialiased: Bool`.
   public var isAntialiased: Bool
-  /// As the interface declares it: `public init(eoFill: Bool = false, antialiased: Bool = true)`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an inlinable
+  /// `init(eoFill:antialiased:)`, defaulting to `false` and `true`.
   public init(eoFill: Bool = false, antialiased: Bool = true) {
     isEOFilled = eoFill
     isAntialiased = antialiased
@@ -50,8 +60,11 @@ public struct FillStyle: Equatable, Sendable {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Shape {
-  /// The interface: `@inlinable public func fill<S>(_ content: S, style: SwiftUI.FillStyle =
-  /// FillStyle()) -> some SwiftUI.View where S : SwiftUI.ShapeStyle`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension of `Shape`, an
+  /// inlinable, disfavored `fill<S: ShapeStyle>(_:style:)`, the style defaulting to
+  /// `FillStyle()`, returning `some View`. (The iOS 17 form, which defaults the content to
+  /// `.foreground`, is left out.)
+  @_disfavoredOverload
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
     EmptyView()
   }
@@ -59,10 +72,15 @@ extension Shape {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension InsettableShape {
-  /// The interface: `@inlinable public func strokeBorder<S>(_ content: S, lineWidth:
-  /// CoreFoundation.CGFloat = 1, antialiased: Swift.Bool = true) -> some SwiftUI.View where
-  /// S : SwiftUI.ShapeStyle`, `@available(iOS 17.0, …)`; iOS 13's form has no `antialiased`.
-  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension of
+  /// `InsettableShape`, an inlinable, disfavored `strokeBorder<S: ShapeStyle>(_:lineWidth:
+  /// antialiased:)`, the width defaulting to 1 and `antialiased` to `true`, returning
+  /// `some View`. (The iOS 17 form, which defaults the content to `.foreground`, is left
+  /// out.)
+  @_disfavoredOverload
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> some View {
     EmptyView()
   }
 }

@@ -1,96 +1,117 @@
 // The view protocol, the result builder and modified content.
 
-/// The interface: `public protocol View { associatedtype Body : SwiftUI.View;
-/// @SwiftUI.ViewBuilder @_Concurrency.MainActor(unsafe) var body: Self.Body { get } }`,
-/// `@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a protocol `View`, type-erased to
+/// `AnyView`, iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6, with an associated type
+/// `Body: View` and a get-only `body` marked `@ViewBuilder` and main-actor-isolated in the
+/// unsafe (preconcurrency) form, which the stub spells `@MainActor @preconcurrency`. The
+/// underscored `_makeView` requirements and the type eraser are left out.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol View {
   associatedtype Body: View
   @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
-/// The interface: `extension Swift.Never : SwiftUI.View`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an iOS 13 extension making `Never` a
+/// `View`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Never: View {
   /// The stub's body: nothing renders.
   public var body: Never { self }
 }
 
-/// The interface: `@frozen public struct EmptyView : SwiftUI.View { @inlinable public init() }`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a frozen struct `EmptyView: View`
+/// (`Sendable` from a trailing extension), iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6,
+/// `Body == Never`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EmptyView: View {
-  /// As the interface declares it: `public init()`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an inlinable `init()`.
   public init() {}
-  /// The stub's body: nothing renders.
+  /// The stub's body (the interface's is `Never`): itself, so that nothing traps.
   public var body: EmptyView { self }
 }
 
-/// The interface: `@frozen public struct TupleView<T> : SwiftUI.View { public var value: T;
-/// @inlinable public init(_ value: T) }`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a frozen struct `TupleView<T>: View`,
+/// iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct TupleView<T>: View {
-  /// As the interface declares it: `public var value: T`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `var value: T`.
   public var value: T
-  /// As the interface declares it: `public init(_ value: T)`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an inlinable `init(_:)` taking `T`.
   public init(_ value: T) { self.value = value }
   /// The stub's body: nothing renders.
   public var body: EmptyView { EmptyView() }
 }
 
-/// The interface: `@frozen public struct _ConditionalContent<TrueContent, FalseContent>`,
-/// a `View` where both are.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a frozen struct
+/// `_ConditionalContent<TrueContent, FalseContent>` with no constraints on its parameters,
+/// iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6; an extension makes it a `View` where both
+/// are views.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent, FalseContent> {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
   let storage: Storage
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
   /// The stub's body: nothing renders.
   public var body: EmptyView { EmptyView() }
 }
 
-/// The interface: `extension Swift.Optional : SwiftUI.View where Wrapped : SwiftUI.View`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an iOS 13 extension making `Optional` a
+/// `View` where `Wrapped: View`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Optional: View where Wrapped: View {
   /// The stub's body: nothing renders.
   public var body: EmptyView { EmptyView() }
 }
 
-/// The interface: `@_functionBuilder public struct ViewBuilder` with `buildBlock` for up to
-/// ten views (iOS 13) and a parameter-pack form (iOS 17); the stub has up to four.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a struct `ViewBuilder` marked with the
+/// older spelling of the result-builder attribute (`@_functionBuilder`; the stub writes
+/// `@resultBuilder`), iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6, its `Sendable` conformance
+/// marked unavailable. Its body declares `buildExpression`, `buildBlock()`, a one-view
+/// `buildBlock` and a disfavored parameter-pack `buildBlock`; an iOS 13 extension adds
+/// `buildIf` and both `buildEither`s. All are emitted into the client. Fixed-arity
+/// `buildBlock<C0, C1, …>` forms were not found in a read of the file (the other builders
+/// have them, in extensions near its end); the stub has none. The iOS 14
+/// `buildLimitedAvailability` is left out.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @resultBuilder
 public struct ViewBuilder {
-  /// The interface: `public static func buildBlock() -> SwiftUI.EmptyView`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `buildExpression<Content: View>(_:)`,
+  /// returning its argument.
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `buildBlock()` returning `EmptyView`.
   public static func buildBlock() -> EmptyView { EmptyView() }
-  /// The interface: `public static func buildBlock<Content>(_ content: Content) -> Content
-  /// where Content : SwiftUI.View`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `buildBlock<Content: View>(_:)`,
+  /// returning its argument.
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-  /// The interface: `buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> SwiftUI.TupleView<(C0, C1)>`.
-  public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
-    TupleView((c0, c1))
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a disfavored
+  /// `buildBlock<each Content: View>(_:)` taking a pack and returning
+  /// `TupleView<(repeat each Content)>`, declared inside a compiler check for parameter
+  /// packs, with no availability of its own.
+  @_disfavoredOverload
+  public static func buildBlock<each Content: View>(
+    _ content: repeat each Content
+  ) -> TupleView<(repeat each Content)> {
+    TupleView((repeat each content))
   }
-  /// The interface: `buildBlock<C0, C1, C2>(…) -> SwiftUI.TupleView<(C0, C1, C2)>`.
-  public static func buildBlock<C0: View, C1: View, C2: View>(
-    _ c0: C0, _ c1: C1, _ c2: C2
-  ) -> TupleView<(C0, C1, C2)> { TupleView((c0, c1, c2)) }
-  /// The interface: `buildBlock<C0, C1, C2, C3>(…) -> SwiftUI.TupleView<(C0, C1, C2, C3)>`.
-  public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(
-    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
-  ) -> TupleView<(C0, C1, C2, C3)> { TupleView((c0, c1, c2, c3)) }
-  /// The interface: `public static func buildIf<Content>(_ content: Content?) -> Content?
-  /// where Content : SwiftUI.View`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `buildIf<Content: View>(_:)` taking
+  /// and returning `Content?`.
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-  /// The interface: `buildEither<TrueContent, FalseContent>(first: TrueContent) ->
-  /// SwiftUI._ConditionalContent<TrueContent, FalseContent>`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk:
+  /// `buildEither<TrueContent: View, FalseContent: View>(first:)` returning
+  /// `_ConditionalContent<TrueContent, FalseContent>`.
   public static func buildEither<TrueContent: View, FalseContent: View>(
     first: TrueContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .trueContent(first))
   }
-  /// The interface: `buildEither<TrueContent, FalseContent>(second: FalseContent) ->
-  /// SwiftUI._ConditionalContent<TrueContent, FalseContent>`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `buildEither(second:)`, shaped as
+  /// `buildEither(first:)` is.
   public static func buildEither<TrueContent: View, FalseContent: View>(
     second: FalseContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
@@ -98,9 +119,11 @@ public struct ViewBuilder {
   }
 }
 
-/// The interface: `public protocol ViewModifier { associatedtype Body : SwiftUI.View;
-/// @SwiftUI.ViewBuilder @_Concurrency.MainActor(unsafe) func body(content: Self.Content) ->
-/// Self.Body; typealias Content = SwiftUI._ViewModifier_Content<Self> }`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a protocol `ViewModifier`, iOS 13 /
+/// macOS 10.15 / tvOS 13 / watchOS 6, with an associated type `Body: View`, a
+/// `body(content:)` marked `@ViewBuilder` and main-actor-isolated in the unsafe form (the
+/// stub: `@MainActor @preconcurrency`), and `Content` a typealias for
+/// `_ViewModifier_Content<Self>`. The underscored `_makeView` requirements are left out.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol ViewModifier {
   associatedtype Body: View
@@ -108,24 +131,27 @@ public protocol ViewModifier {
   @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
 }
 
-/// The interface: `public struct _ViewModifier_Content<Modifier> where Modifier :
-/// SwiftUI.ViewModifier`, a `View`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a struct
+/// `_ViewModifier_Content<Modifier: ViewModifier>`, a `View`, iOS 13 / macOS 10.15 /
+/// tvOS 13 / watchOS 6.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   /// The stub's body: nothing renders.
   public var body: EmptyView { EmptyView() }
 }
 
-/// The interface: `@frozen public struct ModifiedContent<Content, Modifier> { public var
-/// content: Content; public var modifier: Modifier; @inlinable public init(content: Content,
-/// modifier: Modifier) }`, a `View` where `Content : View, Modifier : ViewModifier`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a frozen struct
+/// `ModifiedContent<Content, Modifier>` with no constraints on its parameters, iOS 13 /
+/// macOS 10.15 / tvOS 13 / watchOS 6; an extension makes it a `View` where
+/// `Content: View, Modifier: ViewModifier`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct ModifiedContent<Content, Modifier> {
-  /// As the interface declares it: `public var content: Content`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `var content: Content`.
   public var content: Content
-  /// As the interface declares it: `public var modifier: Modifier`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `var modifier: Modifier`.
   public var modifier: Modifier
-  /// As the interface declares it: `public init(content: Content, modifier: Modifier)`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an inlinable
+  /// `init(content:modifier:)`.
   public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
@@ -140,8 +166,8 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-  /// The interface: `@inlinable public func modifier<T>(_ modifier: T) ->
-  /// SwiftUI.ModifiedContent<Self, T>`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension of `View`, an
+  /// inlinable `modifier<T>(_:)` returning `ModifiedContent<Self, T>`.
   public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }

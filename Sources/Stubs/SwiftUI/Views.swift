@@ -1,23 +1,29 @@
 // The views the layer names: text, buttons, images and stacks. The interface gives each
-// `Body == Swift.Never`; here each body is `EmptyView`, so that nothing traps.
+// `Body == Never`; here each body is `EmptyView`, so that nothing traps.
 
-/// The interface: `@frozen public struct Text : Swift.Equatable, Swift.Sendable`, a `View`;
-/// `@_disfavoredOverload public init<S>(_ content: S) where S : Swift.StringProtocol`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a frozen struct `Text` conforming to
+/// `Equatable` and `Sendable`, iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6; an iOS 13
+/// extension makes it a `View`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Text: Equatable, Sendable, View {
   let content: String
-  /// As the interface declares it: `public init<S: StringProtocol>(_ content: S)`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a disfavored
+  /// `init<S: StringProtocol>(_:)`. (The `LocalizedStringKey` and `verbatim:` forms are left
+  /// out.)
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
   /// The stub's body: nothing renders.
   public var body: EmptyView { EmptyView() }
 }
 
-/// The interface: `public struct Button<Label> : SwiftUI.View where Label : SwiftUI.View`;
-/// `public init(action: @escaping () -> Swift.Void, @SwiftUI.ViewBuilder label: () -> Label)`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a struct `Button<Label: View>: View`
+/// (its `Sendable` conformance marked unavailable), iOS 13 / macOS 10.15 / tvOS 13 /
+/// watchOS 6.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Button<Label: View>: View {
   let label: Label
-  /// As the interface declares it: `public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `init(action:label:)`, the action an
+  /// escaping `() -> Void` and the label a `@ViewBuilder` closure.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.label = label()
   }
@@ -27,57 +33,74 @@ public struct Button<Label: View>: View {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
-  /// The interface: `@_disfavoredOverload public init<S>(_ title: S, action: @escaping () ->
-  /// Swift.Void) where S : Swift.StringProtocol`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension where
+  /// `Label == Text`, a disfavored `init<S: StringProtocol>(_:action:)`. (The
+  /// `LocalizedStringKey` form is left out.)
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
     label = Text(title)
   }
 }
 
-/// The interface: `@frozen public struct Image : Swift.Equatable, Swift.Sendable`, a `View`;
-/// `public init(_ name: Swift.String, bundle: Foundation.Bundle? = nil)`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a frozen struct `Image` declared
+/// conforming to `Equatable` and `Sendable`, iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6 (an
+/// extension marking a `Sendable` conformance unavailable follows it in the file; the stub
+/// keeps the declared one); an iOS 13 extension makes it a `View`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Image: Equatable, Sendable, View {
   let name: String
-  /// As the interface declares it: `public init(_ name: String, bundle: Bundle? = nil)`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension,
+  /// `init(_:bundle:)` taking a `String` and a `Bundle?` defaulting to `nil`.
   public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
   /// The stub's body: nothing renders.
   public var body: EmptyView { EmptyView() }
 }
 
-/// The interface: `public enum HorizontalAlignment`-like `@frozen public struct
-/// HorizontalAlignment : Swift.Equatable` with `leading`, `center`, `trailing`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a frozen struct `HorizontalAlignment`
+/// conforming to `Equatable` (`Sendable` from a trailing extension), iOS 13 / macOS 10.15 /
+/// tvOS 13 / watchOS 6, with static constants `leading`, `center`, `trailing` in an iOS 13
+/// extension.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct HorizontalAlignment: Equatable, Sendable {
   let name: String
-  /// As the interface declares it: `public static let leading`; the stub gives it a value of its own.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `static let leading`; the stub gives
+  /// it a value of its own.
   public static let leading = HorizontalAlignment(name: "leading")
-  /// As the interface declares it: `public static let center`; the stub gives it a value of its own.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `static let center`; the stub gives it
+  /// a value of its own.
   public static let center = HorizontalAlignment(name: "center")
-  /// As the interface declares it: `public static let trailing`; the stub gives it a value of its own.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `static let trailing`; the stub gives
+  /// it a value of its own.
   public static let trailing = HorizontalAlignment(name: "trailing")
 }
 
-/// The interface: `@frozen public struct VerticalAlignment : Swift.Equatable` with `top`,
-/// `center`, `bottom`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a frozen struct `VerticalAlignment`
+/// conforming to `Equatable` (`Sendable` from a trailing extension), iOS 13 / macOS 10.15 /
+/// tvOS 13 / watchOS 6, with static constants `top`, `center`, `bottom` in an iOS 13
+/// extension.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct VerticalAlignment: Equatable, Sendable {
   let name: String
-  /// As the interface declares it: `public static let top`; the stub gives it a value of its own.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `static let top`; the stub gives it a
+  /// value of its own.
   public static let top = VerticalAlignment(name: "top")
-  /// As the interface declares it: `public static let center`; the stub gives it a value of its own.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `static let center`; the stub gives it
+  /// a value of its own.
   public static let center = VerticalAlignment(name: "center")
-  /// As the interface declares it: `public static let bottom`; the stub gives it a value of its own.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `static let bottom`; the stub gives it
+  /// a value of its own.
   public static let bottom = VerticalAlignment(name: "bottom")
 }
 
-/// The interface: `@frozen public struct VStack<Content> : SwiftUI.View where Content :
-/// SwiftUI.View`; `@inlinable public init(alignment: SwiftUI.HorizontalAlignment = .center,
-/// spacing: CoreFoundation.CGFloat? = nil, @SwiftUI.ViewBuilder content: () -> Content)`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a frozen struct `VStack<Content: View>:
+/// View` (its `Sendable` conformance marked unavailable), iOS 13 / macOS 10.15 / tvOS 13 /
+/// watchOS 6.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct VStack<Content: View>: View {
   let content: Content
-  /// As the interface declares it: `public init(`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an inlinable
+  /// `init(alignment:spacing:content:)`, alignment a `HorizontalAlignment` defaulting to
+  /// `.center`, spacing a `CGFloat?` defaulting to `nil`, content a `@ViewBuilder` closure.
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -86,13 +109,14 @@ public struct VStack<Content: View>: View {
   public var body: EmptyView { EmptyView() }
 }
 
-/// The interface: `@frozen public struct HStack<Content> : SwiftUI.View where Content :
-/// SwiftUI.View`; `@inlinable public init(alignment: SwiftUI.VerticalAlignment = .center,
-/// spacing: CoreFoundation.CGFloat? = nil, @SwiftUI.ViewBuilder content: () -> Content)`.
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a frozen struct `HStack<Content: View>:
+/// View` (its `Sendable` conformance marked unavailable), iOS 13 / macOS 10.15 / tvOS 13 /
+/// watchOS 6.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct HStack<Content: View>: View {
   let content: Content
-  /// As the interface declares it: `public init(`.
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an inlinable
+  /// `init(alignment:spacing:content:)`, as `VStack`'s but with a `VerticalAlignment`.
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
