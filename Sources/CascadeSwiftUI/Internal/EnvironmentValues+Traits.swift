@@ -23,9 +23,7 @@
     /// The states the environment knows: not enabled, and focused where SwiftUI says.
     package var cascadeState: StyleState {
       var state: StyleState = isEnabled ? [] : .disabled
-      if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), isFocused {
-        state.insert(.focused)
-      }
+      if isFocused { state.insert(.focused) }
       return state
     }
   }
