@@ -1,6 +1,8 @@
 # Sourced by the scripts that type-check files against the package's modules: builds the
 # package and sets `modules` to the folder holding Cascade.swiftmodule,
-# CascadeCSS.swiftmodule, CascadeViews.swiftmodule and CascadePreview.swiftmodule, or prints the build log and exits.
+# CascadeCSS.swiftmodule, CascadeViews.swiftmodule, CascadePreview.swiftmodule,
+# CascadeElements.swiftmodule and CascadeUIKit.swiftmodule (with, on Linux, the stub's UIKit.swiftmodule), or prints the
+# build log and exits.
 #
 # Usage, from the package root:  source .ci/built-modules.sh
 
@@ -18,7 +20,7 @@ if [[ -d "$bin_path/Modules" ]]; then
 else
   modules="$bin_path"
 fi
-for module in Cascade CascadeCSS CascadeViews CascadePreview; do
+for module in Cascade CascadeCSS CascadeViews CascadePreview CascadeElements CascadeUIKit; do
   if [[ ! -e "$modules/$module.swiftmodule" ]]; then
     echo "FAIL build: no $module.swiftmodule in $modules"
     exit 1

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Doc-comment examples: type-checks every ```swift block in the `///` comments of
-# Sources/Cascade, Sources/CascadeCSS, Sources/CascadeViews, Sources/CascadePreview and Sources/CascadeElements
-# against the built modules, so
-# that no example on a symbol page drifts from the API.
+# Sources/Cascade, Sources/CascadeCSS, Sources/CascadeViews, Sources/CascadePreview,
+# Sources/CascadeElements and Sources/CascadeUIKit against the built modules, so that no
+# example on a symbol page drifts from the API.
 #
 # A block of statements becomes the body of its own function, `func sample<N>() throws`, in
 # one generated file that imports CascadeViews (which re-exports Cascade and CascadeCSS),
-# CascadePreview and CascadeElements,
-# and all of them are type-checked by a single swiftc call; the function first declares the
-# few prelude names (PRELUDE below) the block uses. A block that declares something at
+# CascadePreview, CascadeElements, CascadeUIKit and UIKit (on Linux, the declaration stub
+# CascadeUIKit is built against), and all of them are type-checked by a single swiftc call;
+# the function first declares the few prelude names (PRELUDE below) the block uses.
+# CascadeUIKit's examples use UIKit's views, which are the main actor's: their functions are
+# `@MainActor`, and their prelude (UIKIT_PRELUDE) names UIKit's views where the others' names
+# substitutes. A block that declares something at
 # column 0 (an extension, a type or a function) is type-checked alone, as a file of its own,
 # so that its names cannot clash with another block's; and it may not declare a type, or an
 # extension member, that CascadeViews already has, which would shadow it unnoticed. Each error is mapped back to its source line:
@@ -29,7 +32,8 @@ cd "$repo_root"
 
 source .ci/built-modules.sh
 
-python3 - "$modules" Sources/Cascade Sources/CascadeCSS Sources/CascadeViews Sources/CascadePreview Sources/CascadeElements <<'PY'
+python3 - "$modules" Sources/Cascade Sources/CascadeCSS Sources/CascadeViews Sources/CascadePreview \
+  Sources/CascadeElements Sources/CascadeUIKit <<'PY'
 import os
 import pathlib
 import re
@@ -55,6 +59,28 @@ PRELUDE = [
      r"let caption = Style<Label> { Setter(\.font, .caption); Setter(\.numberOfLines, 1) }"),
 ]
 
+# The same for CascadeUIKit's pages, with UIKit's views, a sheet and a root. The stub has no
+# UIWindow or UIViewController: a view stands in for a window, and a main-actor struct with
+# a `view` for a view controller.
+UIKIT_PRELUDE = [
+    ("label", "let label = UILabel()"),
+    ("button", "let button = UIButton()"),
+    ("view", "let view = UIView()"),
+    ("field", "let field = UITextField()"),
+    ("imageView", "let imageView = UIImageView()"),
+    ("stack", "let stack = UIStackView()"),
+    ("window", "let window = UIView()"),
+    ("viewController",
+     "@MainActor struct ViewController { let view = UIView() }; "
+     "let viewController = ViewController()"),
+    ("sheet", 'let sheet = Stylesheet("App", rules: [])'),
+    ("root", 'let root = StyleRoot(UIView(), stylesheet: Stylesheet("App", rules: []))'),
+]
+IMPORTS = [
+    "import CascadeViews", "import CascadePreview", "import CascadeElements", "import CascadeUIKit",
+    "import UIKit",
+]
+
 COMMENT = re.compile(r"^\s*/// ?(.*)$")
 DECLARATION = re.compile(
     r"^(?:@\w+(?:\([^)]*\))?\s+)*"
@@ -72,6 +98,7 @@ MEMBER = re.compile(r"^  ((?:[@\w]+\s+)*?)(let|var|func)\s+(\w+)")
 class Block:
     def __init__(self, path, line):
         self.path, self.line, self.lines = path, line, []
+        self.is_uikit = pathlib.Path(path).parts[:2] == ("Sources", "CascadeUIKit")
 
     @property
     def is_declaration(self):
@@ -81,7 +108,7 @@ class Block:
         text = "\n".join(self.lines)
         return [
             code
-            for name, code in PRELUDE
+            for name, code in (UIKIT_PRELUDE if self.is_uikit else PRELUDE)
             if re.search(rf"(?<![\w.]){name}\b", text)
             and not re.search(rf"\b(?:let|var)\s+{name}\b", text)
         ]
@@ -154,11 +181,12 @@ def swiftc(file):
 def check_statements(blocks, directory):
     """Type-checks `blocks` in one file; returns the first error of each failing block."""
     file = os.path.join(directory, "Samples.swift")
-    text = ["import CascadeViews", "import CascadePreview", "import CascadeElements", ""]
+    text = IMPORTS + [""]
     spans = []  # (first line of the function, first line of the block, block)
     for index, block in enumerate(blocks):
         first = len(text) + 1
-        text.append(f"func sample{index}() throws {{")
+        isolation = "@MainActor " if block.is_uikit else ""
+        text.append(f"{isolation}func sample{index}() throws {{")
         text.extend(block.prelude())
         spans.append((first, len(text) + 1, block))
         text.extend(block.lines)
@@ -188,7 +216,7 @@ def check_statements(blocks, directory):
 def check_declarations(block, directory):
     """Type-checks one block with top-level declarations as a file of its own."""
     file = os.path.join(directory, "Declarations.swift")
-    header = ["import CascadeViews", "import CascadePreview", "import CascadeElements", ""] + block.prelude()
+    header = IMPORTS + [""] + block.prelude()
     pathlib.Path(file).write_text("\n".join(header + block.lines) + "\n")
     output, matches, crashed = swiftc(file)
     if crashed:

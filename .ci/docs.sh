@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of modules Cascade, CascadeCSS and CascadeViews as one static
-# site, failing on any DocC warning.
+# Builds the DocC documentation of modules Cascade, CascadeCSS, CascadeViews, CascadePreview
+# and CascadeUIKit as one static site, failing on any DocC warning.
 #
 # Usage:  .ci/docs.sh
 #
 # Output: .build/docs/Cascade-Package.doccarchive, a site for static hosting with a landing
-# page at /documentation/ and the three modules at /documentation/cascade/,
-# /documentation/cascadecss/ and /documentation/cascadeviews/. Each module is converted on its
-# own into .build/docc/ and `docc merge` combines the three archives.
+# page at /documentation/ and the five modules at /documentation/cascade/,
+# /documentation/cascadecss/, /documentation/cascadeviews/, /documentation/cascadepreview/ and
+# /documentation/cascadeuikit/. Each module is converted on its own into .build/docc/ and
+# `docc merge` combines the five archives.
+#
+# CascadeUIKit is documented as it compiles here, against the Linux declaration stub of
+# UIKit: its pages are those of the module an app imports, and the stub itself, which is no
+# product, has none.
 #
 # The package may not depend on swift-docc-plugin, so this script does the plugin's job:
 # `swift build` compiles the modules, the toolchain's `swift-symbolgraph-extract` reads
@@ -29,6 +34,7 @@ if command -v xcrun >/dev/null; then sdk=(-sdk "$(xcrun --show-sdk-path)"); fi
 # either way.
 swift build --target CascadeViews
 swift build --target CascadePreview
+swift build --target CascadeUIKit
 bin=$(swift build --show-bin-path)
 modules="$bin/Modules"
 [[ -d $modules ]] || modules=$bin
@@ -39,15 +45,19 @@ modules="$bin/Modules"
 # Modules" page, as swift-docc-plugin does: Cascade's `Array.style`, CascadeCSS's
 # conformances of `Int`, `String`, … to `CSSValue`, CascadeViews' modifiers on `Style` and
 # `Setter` (the graph `CascadeViews@Cascade.symbols.json`) and its
-# `StyleVocabulary.standard` (`CascadeViews@CascadeCSS.symbols.json`).
+# `StyleVocabulary.standard` (`CascadeViews@CascadeCSS.symbols.json`), and CascadeUIKit's
+# conformances and conversions on UIKit's views and values (`CascadeUIKit@UIKit.symbols.json`)
+# and on the substitutes' values.
 # An empty list of allowed re-exported modules keeps CascadeViews' graph to its own
 # symbols: without it, `@_exported import Cascade` and `@_exported import CascadeCSS` copy
-# all of Cascade and CascadeCSS into it.
+# all of Cascade and CascadeCSS into it; CascadeUIKit's `@_exported import UIKit` would
+# copy the stub into its graph likewise.
 #
 # Every archive records its links (`--enable-experimental-external-link-support`), and the
 # archives given after the module name are dependencies whose pages its own pages may link
-# to with a leading slash: CascadeCSS's ``/Cascade/Stylesheet``. The links work in the
-# merged site, where the pages are served together.
+# to with a leading slash: CascadeCSS's ``/Cascade/Stylesheet``, CascadeUIKit's
+# <doc:/Cascade/ComingFromUIKit>. The links work in the merged site, where the pages are
+# served together.
 build_docs() {
   local module=$1
   shift
@@ -81,20 +91,23 @@ build_docs Cascade
 build_docs CascadeCSS Cascade
 build_docs CascadeViews
 build_docs CascadePreview CascadeViews
+build_docs CascadeUIKit Cascade CascadeCSS CascadeViews
 
-# One site for the four modules, under a synthesized landing page that lists them.
+# One site for the five modules, under a synthesized landing page that lists them.
 site=.build/docs/Cascade-Package.doccarchive
 mkdir -p "$(dirname "$site")"
 "$docc" merge .build/docc/Cascade.doccarchive .build/docc/CascadeCSS.doccarchive \
   .build/docc/CascadeViews.doccarchive .build/docc/CascadePreview.doccarchive \
+  .build/docc/CascadeUIKit.doccarchive \
   --synthesized-landing-page-name Cascade \
   --synthesized-landing-page-kind Package \
   --output-path "$site"
 
 echo "Documentation: $PWD/$site"
 echo "  Preview: python3 -m http.server --directory $site 8000"
-echo "  then open http://localhost:8000/documentation/ (the four modules)," \
+echo "  then open http://localhost:8000/documentation/ (the five modules)," \
   "http://localhost:8000/documentation/cascade/," \
   "http://localhost:8000/documentation/cascadecss/," \
-  "http://localhost:8000/documentation/cascadeviews/ or" \
-  "http://localhost:8000/documentation/cascadepreview/"
+  "http://localhost:8000/documentation/cascadeviews/," \
+  "http://localhost:8000/documentation/cascadepreview/ or" \
+  "http://localhost:8000/documentation/cascadeuikit/"

@@ -65,7 +65,27 @@
         #expect(
           button.titleColor(for: state) == uiButton.titleColor(for: uiState).map { Color($0) },
           "\(name) \(state)")
+        #expect(
+          button.backgroundColor(for: state) == shownBackground(of: uiButton, in: state),
+          "\(name) \(state)")
       }
+      let insets = uiButton.configuration.map { EdgeInsets($0.contentInsets) } ?? .zero
+      #expect(button.contentInsets == insets, "\(name)")
+    }
+
+    /// The fill the button's configuration shows in a state, read by putting the button in
+    /// that state for a moment, as its update handler runs after each change of state.
+    static func shownBackground(of button: UIButton, in state: ControlState) -> Color? {
+      let before = ControlState(button.state)
+      put(button, in: state)
+      defer { put(button, in: before) }
+      return button.configuration?.background.backgroundColor.map { Color($0) }
+    }
+
+    private static func put(_ button: UIButton, in state: ControlState) {
+      button.isHighlighted = state.contains(.highlighted)
+      button.isSelected = state.contains(.selected)
+      button.isEnabled = !state.contains(.disabled)
     }
 
     private static func expectSameStackProperties(

@@ -90,8 +90,15 @@
           check(
             "Button", "title-color" + suffix, "red", { (v: Button) in v.titleColor(for: state) },
             { (u: UIButton) in u.titleColor(for: UIControl.State(state)).map { Color($0) } }),
+          check(
+            "Button", "background-color" + (suffix.isEmpty ? "-normal" : suffix), "red",
+            { (v: Button) in v.backgroundColor(for: state) },
+            { (u: UIButton) in shownBackground(of: u, in: state) }),
         ]
       } + [
+        check(
+          "Button", "content-insets", "1px 2px 3px 4px", { (v: Button) in v.contentInsets },
+          { (u: UIButton) in u.configuration.map { EdgeInsets($0.contentInsets) } }),
         check(
           "Button", "is-enabled", "false", { (v: Button) in v.isEnabled },
           { (u: UIButton) in u.isEnabled }),
@@ -102,6 +109,13 @@
           "Button", "is-selected", "true", { (v: Button) in v.isSelected },
           { (u: UIButton) in u.isSelected }),
       ]
+    }
+
+    /// The fill a button shows in a state; a stub button cannot be focused, so for that
+    /// state, the color Cascade keeps for it.
+    private static func shownBackground(of button: UIButton, in state: ControlState) -> Color? {
+      guard state != .focused else { return button.cascade[backgroundColor: state] }
+      return PropertyComparison.shownBackground(of: button, in: state)
     }
 
     static var textFieldChecks: [Check] {

@@ -117,10 +117,15 @@
     /// from `traitCollectionDidChange(_:)` below iOS 17, where trait change registration does
     /// not exist. Harmless on later versions.
     ///
+    /// A root view's class, or a view controller (through its `view.styleRoot`), passes the
+    /// change on:
+    ///
     /// ```swift
-    /// override func traitCollectionDidChange(_ previous: UITraitCollection?) {
-    ///   super.traitCollectionDidChange(previous)
-    ///   styleRoot.traitCollectionDidChange(previous)
+    /// final class ScreenView: UIView {
+    ///   override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+    ///     super.traitCollectionDidChange(previous)
+    ///     styleRoot?.traitCollectionDidChange(previous)
+    ///   }
     /// }
     /// ```
     ///

@@ -9,7 +9,7 @@
     /// view.layer.setBorder(Border(width: 1, color: .gray))
     /// ```
     ///
-    /// - Parameter border: The border; ``Border/none`` for none.
+    /// - Parameter border: The border; ``/CascadeViews/Border/none`` for none.
     public func setBorder(_ border: Border) {
       borderWidth = CGFloat(border.width)
       borderColor = UIColor(border.color).cgColor
@@ -21,7 +21,7 @@
     /// view.layer.setShadow(Shadow(opacity: 0.2, radius: 8))
     /// ```
     ///
-    /// - Parameter shadow: The shadow; ``Shadow/none`` for none.
+    /// - Parameter shadow: The shadow; ``/CascadeViews/Shadow/none`` for none.
     public func setShadow(_ shadow: Shadow) {
       shadowColor = UIColor(shadow.color).cgColor
       shadowOpacity = Float(shadow.opacity)

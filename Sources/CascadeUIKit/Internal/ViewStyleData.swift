@@ -3,7 +3,7 @@
   internal import UIKit
 
   /// What Cascade keeps for one view: the cascade's storage, the view's style classes, the
-  /// root it names, and whether its changes are observed. Kept as the view's associated
+  /// root it names, whether its changes are observed, and a button's configuration style. Kept as the view's associated
   /// object, so that it is released with the view, and created on first use, so that a view
   /// that is never styled pays nothing.
   @MainActor
@@ -14,6 +14,8 @@
     var root: StyleRoot?
     /// Whether trait changes (and a control's touches) are observed for this view.
     var isObserved = false
+    /// What Cascade sets on a button through its configuration, once it sets anything.
+    var buttonStyle: ButtonConfigurationStyle?
 
     /// The data of a view, created if it has none.
     static func of(_ view: UIView) -> ViewStyleData {

@@ -30,41 +30,6 @@
   }
 
   @MainActor
-  extension CascadeProperties where Base: UIButton {
-    /// The title for a control state.
-    ///
-    /// ```swift
-    /// Setter(\UIButton.cascade[title: .selected], "Following")
-    /// ```
-    public subscript(title state: ControlState) -> String? {
-      get { base.title(for: UIControl.State(state)) }
-      nonmutating set { base.setTitle(newValue, for: UIControl.State(state)) }
-    }
-
-    /// The title color for a control state.
-    ///
-    /// ```swift
-    /// Setter(\UIButton.cascade[titleColor: .highlighted], .gray)
-    /// ```
-    public subscript(titleColor state: ControlState) -> Color? {
-      get {
-        base.titleColor(for: UIControl.State(state)).map {
-          Color($0, resolvedFor: base.traitCollection)
-        }
-      }
-      nonmutating set {
-        base.setTitleColor(newValue.map(UIColor.init), for: UIControl.State(state))
-      }
-    }
-
-    /// The tint of the button's image view, which tints a template image.
-    public var imageTintColor: Color? {
-      get { base.imageView.map { Color($0.tintColor, resolvedFor: base.traitCollection) } }
-      nonmutating set { base.imageView?.tintColor = newValue.map(UIColor.init) }
-    }
-  }
-
-  @MainActor
   extension CascadeProperties where Base: UITextField {
     /// The font, for the field's text size; the system font at 17 points when unset.
     public var font: Font {

@@ -31,7 +31,10 @@
     /// The layer's corner radius.
     public var cornerRadius: Double {
       get { Double(base.layer.cornerRadius) }
-      nonmutating set { base.layer.cornerRadius = CGFloat(newValue) }
+      nonmutating set {
+        base.layer.cornerRadius = CGFloat(newValue)
+        ButtonConfigurationStyle.cornerRadiusDidChange(of: base)
+      }
     }
 
     /// The layer's border.

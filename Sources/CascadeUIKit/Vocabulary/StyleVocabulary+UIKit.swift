@@ -16,9 +16,10 @@
     /// `thumb-tint-color` on `UISwitch`, `minimum-track-tint-color`,
     /// `maximum-track-tint-color` and `thumb-tint-color` on `UISlider`.
     ///
-    /// Not here, as UIKit's buttons have no such plain properties: a button's per-state
-    /// background colors (`background-color-normal`, …) and `content-insets` (deprecated in
-    /// iOS 15 for button configurations).
+    /// A button's per-state background colors (`background-color-normal`,
+    /// `background-color-highlighted`, …) and its `content-insets` are drawn through its
+    /// configuration (iOS 15): see ``CascadeProperties/subscript(backgroundColor:)`` and
+    /// ``CascadeProperties/contentInsets``.
     ///
     /// ```swift
     /// let loaded = StyleVocabulary.uiKit.load("UILabel.title { font: headline; }", named: "app.css")
@@ -91,8 +92,12 @@
       for (suffix, state) in states {
         register("title" + suffix, \UIButton.cascade[title: state])
         register("title-color" + suffix, \UIButton.cascade[titleColor: state])
+        register(
+          "background-color" + (suffix.isEmpty ? "-normal" : suffix),
+          \UIButton.cascade[backgroundColor: state])
       }
       register("image-tint-color", \UIButton.cascade.imageTintColor)
+      register("content-insets", \UIButton.cascade.contentInsets)
       // Every control has these; the substitutes' Button is their only control.
       register("is-enabled", \UIControl.isEnabled)
       register("is-highlighted", \UIControl.isHighlighted)

@@ -67,10 +67,14 @@
     ]
 
     private static let button: [AnyKeyPath: String] = {
-      var names: [AnyKeyPath: String] = [\UIButton.cascade.imageTintColor: "imageTintColor"]
+      var names: [AnyKeyPath: String] = [
+        \UIButton.cascade.imageTintColor: "imageTintColor",
+        \UIButton.cascade.contentInsets: "contentInsets",
+      ]
       for (state, name) in ControlState.namedStates {
         names[\UIButton.cascade[title: state]] = "title[\(name)]"
         names[\UIButton.cascade[titleColor: state]] = "titleColor[\(name)]"
+        names[\UIButton.cascade[backgroundColor: state]] = "backgroundColor[\(name)]"
       }
       return names
     }()
