@@ -78,8 +78,11 @@
     /// Performs the actions added for events. UIControl.h.
     open func sendActions(for controlEvents: Event) {
       for (action, events) in actions where !events.isDisjoint(with: controlEvents) {
+        // The sender is the action's only while it runs: kept after, the control that
+        // holds the action would hold itself.
         action.sender = self
         action.handler(action)
+        action.sender = nil
       }
     }
   }
