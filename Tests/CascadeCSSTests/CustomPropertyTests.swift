@@ -52,14 +52,24 @@ import Testing
       """
     let sheet = vocabulary.sheet(text)
     #expect(sheet.codes == [.tokenTypeMismatch])
-    let mismatch = sheet.diagnostics.first
-    #expect(mismatch?.range.start.line == 3)
-    #expect(mismatch?.range.start.column == 24)
-    #expect(
-      mismatch?.message == "custom property `--gap` is Double, but `elevation` takes Elevation")
-    #expect(mismatch?.notes == ["`--gap` took its type, Double, from its first use, at 2:18"])
+    expect(
+      sheet.diagnostics.first, at: (3, 24),
+      message: "custom property `--gap` is Double, but `elevation` takes Elevation",
+      notes: ["`--gap` took its type, Double, from its first use, at 2:18"])
     // The first use loads; the second is left out.
     #expect(sheet.rules.map(\.declarations.count) == [1, 0])
+  }
+
+  /// Checks a diagnostic's line and column, message and notes.
+  private func expect(
+    _ diagnostic: CSSDiagnostic?, at position: (line: Int, column: Int), message: String,
+    notes: [String]
+  ) {
+    let start = diagnostic?.range.start
+    #expect(start?.line == position.line)
+    #expect(start?.column == position.column)
+    #expect(diagnostic?.message == message)
+    #expect(diagnostic?.notes == notes)
   }
 
   @Test func aValueThatIsNotOfThePropertysTypeIsAnErrorAtTheValue() {
