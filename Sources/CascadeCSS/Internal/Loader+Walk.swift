@@ -54,7 +54,7 @@ extension Loader {
     }
   }
 
-  private func isRoot(_ prelude: Range<Int>) -> Bool {
+  func isRoot(_ prelude: Range<Int>) -> Bool {
     guard prelude.count == 2, case .colon = tokens[prelude.lowerBound].kind,
       case .identifier(let name) = tokens[prelude.lowerBound + 1].kind
     else { return false }

@@ -80,13 +80,40 @@ extension Loader {
   /// load (an unknown theme, a query with an error) declares nothing, in the sheet and in
   /// the text it prints.
   ///
+  /// Most sheets declare none: the walk is taken only where some `:root`, in any block,
+  /// names one.
+  ///
   /// - Complexity: O(*n*) for *n* tokens: it reads the blocks' preludes, not the rules.
   mutating func collectVariables(in items: [SheetItem]) {
+    guard mayDeclareVariables(items) else { return }
     var scout = self
     scout.isScouting = true
     scout.walk(items, in: Scope())
     variables = scout.variables
     steps = scout.steps
+  }
+
+  /// Whether any `:root`, in any block, loaded or not, gives a value to a name the
+  /// vocabulary does not register.
+  ///
+  /// - Complexity: O(*n*) for *n* items and declarations, with a stack of its own.
+  private mutating func mayDeclareVariables(_ items: [SheetItem]) -> Bool {
+    var pending = [items[...]]
+    while let next = pending.popLast() {
+      for item in next {
+        steps += 1
+        switch item {
+        case .rule(let rule) where isRoot(trimmed(rule.prelude)):
+          let declares = rule.declarations.contains { declaration in
+            customName(declaration.nameToken).map { vocabulary.tokens[$0] == nil } ?? false
+          }
+          if declares { return true }
+        case .rule: continue
+        case .atRule(let rule): if let items = rule.items { pending.append(items[...]) }
+        }
+      }
+    }
+    return false
   }
 
   /// While scouting, notes a `:root` declaration of a name the vocabulary does not register.
