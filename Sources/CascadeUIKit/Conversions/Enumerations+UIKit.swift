@@ -5,6 +5,14 @@
   // Cascade's enumerations list their cases in the order of UIKit's raw values, so each
   // conversion is the case at the same position.
 
+  extension CaseIterable where AllCases.Index == Int {
+    /// The case at a position of `allCases`: a UIKit raw value's Cascade case; `fallback`
+    /// past the end, for a raw value a newer system added.
+    static func `case`(at position: Int, else fallback: Self) -> Self {
+      allCases.indices.contains(position) ? allCases[position] : fallback
+    }
+  }
+
   extension UIView.ContentMode {
     /// The UIKit content mode of a Cascade one.
     ///
@@ -27,8 +35,7 @@
     ///
     /// - Parameter mode: The content mode.
     public init(_ mode: UIView.ContentMode) {
-      self =
-        Self.allCases.indices.contains(mode.rawValue) ? Self.allCases[mode.rawValue] : .scaleToFill
+      self = .case(at: mode.rawValue, else: .scaleToFill)
     }
   }
 
@@ -54,9 +61,7 @@
     ///
     /// - Parameter alignment: The alignment.
     public init(_ alignment: NSTextAlignment) {
-      self =
-        Self.allCases.indices.contains(alignment.rawValue)
-        ? Self.allCases[alignment.rawValue] : .natural
+      self = .case(at: alignment.rawValue, else: .natural)
     }
   }
 
@@ -82,9 +87,7 @@
     ///
     /// - Parameter mode: The line break mode.
     public init(_ mode: NSLineBreakMode) {
-      self =
-        Self.allCases.indices.contains(mode.rawValue)
-        ? Self.allCases[mode.rawValue] : .byTruncatingTail
+      self = .case(at: mode.rawValue, else: .byTruncatingTail)
     }
   }
 
@@ -181,9 +184,7 @@
     ///
     /// - Parameter alignment: The alignment.
     public init(_ alignment: UIStackView.Alignment) {
-      self =
-        Self.allCases.indices.contains(alignment.rawValue)
-        ? Self.allCases[alignment.rawValue] : .fill
+      self = .case(at: alignment.rawValue, else: .fill)
     }
   }
 
@@ -210,9 +211,7 @@
     ///
     /// - Parameter distribution: The distribution.
     public init(_ distribution: UIStackView.Distribution) {
-      self =
-        Self.allCases.indices.contains(distribution.rawValue)
-        ? Self.allCases[distribution.rawValue] : .fill
+      self = .case(at: distribution.rawValue, else: .fill)
     }
   }
 
@@ -238,7 +237,7 @@
     ///
     /// - Parameter style: The border style.
     public init(_ style: UITextField.BorderStyle) {
-      self = Self.allCases.indices.contains(style.rawValue) ? Self.allCases[style.rawValue] : .none
+      self = .case(at: style.rawValue, else: .none)
     }
   }
 #endif
