@@ -7,6 +7,8 @@
 #   of type-checking (the type checker's -warn-long-function-bodies and
 #   -warn-long-expression-type-checking warnings). An incremental build warns only about
 #   the files it compiles again: delete .build/compile-budget to check every file.
+#   A body over the limit in the parallel build is type-checked twice more with its file
+#   compiled alone, and fails the gate only when it is over the limit all three times.
 # - The same 20 properties set with named modifiers (`Style<Label>().text(…).font(…)`)
 #   type-check within 3× of the 20 properties assigned by hand in a function body.
 # - A 20-setter @StyleBuilder block type-checks within 12× of the hand-written body: a
@@ -67,12 +69,53 @@ swift build --build-tests --scratch-path .build/compile-budget "${swift_flags[@]
   cat "$work/build.log"
   exit 1
 }
-grep -E "warning: .*took [0-9]+ms to type-check" "$work/build.log" | sort -u >"$work/slow.log" || true
+# Prints "<file>:<line>:<column> <milliseconds> <what>" for each slow body or expression a
+# build log reports (each once: the log repeats a diagnostic under its source line).
+slow_bodies() {
+  sed -nE 's|^(/[^ ]+\.swift:[0-9]+:[0-9]+): warning: (.*) took ([0-9]+)ms to type-check.*|\1 \3 \2|p' "$1" \
+    | sort -u
+}
+slow_bodies "$work/build.log" >"$work/slow.log"
+# The build runs a compiler job per core, and on a shared machine other work runs beside
+# it, so a body near the limit can pass it by noise alone. Each file with a slow body is
+# type-checked twice more, alone (one job at a time, nothing else rebuilt), and a body
+# counts only when it is over the limit every time; its figure is its fastest.
+confirm_runs=2
+for _ in $(seq "$confirm_runs"); do
+  [ -s "$work/slow.log" ] || break
+  cut -d' ' -f1 "$work/slow.log" | cut -d: -f1 | sort -u | xargs touch
+  swift build --build-tests -j 1 --scratch-path .build/compile-budget "${swift_flags[@]}" \
+    >"$work/confirm.log" 2>&1 || {
+    cat "$work/confirm.log"
+    exit 1
+  }
+  slow_bodies "$work/confirm.log" >"$work/again.log"
+  # Keeps the bodies slow in both logs, each with the smaller of its two figures.
+  python3 - "$work/slow.log" "$work/again.log" >"$work/both.log" <<'PY'
+import sys
+
+
+def read(path):
+    bodies = {}
+    for line in open(path):
+        place, ms, what = line.rstrip("\n").split(" ", 2)
+        bodies[place] = (int(ms), what)
+    return bodies
+
+
+first, again = read(sys.argv[1]), read(sys.argv[2])
+for place in sorted(first.keys() & again.keys()):
+    print(place, min(first[place][0], again[place][0]), first[place][1])
+PY
+  mv "$work/both.log" "$work/slow.log"
+done
 slow=$(wc -l <"$work/slow.log")
-sed 's/^/  /' "$work/slow.log"
+while read -r place ms what; do
+  echo "  $place: $what: $ms ms"
+done <"$work/slow.log"
 result=$(verdict [ "$slow" -eq 0 ])
 [ "$result" = met ] || missed=$((missed + 1))
-echo "  bodies and expressions over ${limit_ms} ms: ${slow} (target 0: ${result})"
+echo "  bodies and expressions over ${limit_ms} ms in every run: ${slow} (target 0: ${result})"
 
 twenty="$work/TwentySetters.swift"
 flat="$work/FiveHundredSetters.swift"
