@@ -99,6 +99,23 @@ public struct Theme: Sendable, CustomStringConvertible {
     return theme
   }
 
+  /// Whether this theme is `other` or a copy of it: the same name, and the very same value
+  /// for every token, here and in every parent. Two themes made apart with equal values are
+  /// not the same.
+  func isSame(as other: Theme) -> Bool {
+    var left: Theme? = self
+    var right: Theme? = other
+    while let lhs = left, let rhs = right {
+      guard lhs.name == rhs.name, lhs.values.count == rhs.values.count,
+        lhs.values.allSatisfy({ key, value in rhs.values[key] === value })
+      else { return false }
+      if lhs.parentBox === rhs.parentBox { return true }
+      left = lhs.parentBox?.theme
+      right = rhs.parentBox?.theme
+    }
+    return left == nil && right == nil
+  }
+
   /// The names of this theme and its ancestors: `Brand → Light`.
   public var description: String {
     parent.map { "\(name) → \($0)" } ?? name

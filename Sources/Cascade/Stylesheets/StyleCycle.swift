@@ -3,7 +3,7 @@
 ///
 /// The walk styles each object at most once and does not go into an object met again, so a
 /// cycle in a custom ``Stylable``'s `styleChildren` or `styleParent` ends the walk instead
-/// of hanging it; ``Stylesheet/apply(to:in:)`` then throws a ``StylesheetError`` naming it.
+/// of hanging it; ``Stylesheet/apply(to:in:restyling:)`` then throws a ``StylesheetError`` naming it.
 /// An object that one parent lists twice is styled once, and is no cycle.
 ///
 /// ```swift

@@ -3,7 +3,7 @@
 /// object's ``Stylable/styleChildren`` has it.
 ///
 /// A custom ``Stylable`` that forgets to set the child's parent link looks like a rule that
-/// does not match, so the walk reports it: ``Stylesheet/apply(to:in:)`` throws a
+/// does not match, so the walk reports it: ``Stylesheet/apply(to:in:restyling:)`` throws a
 /// ``StylesheetError`` naming each such child, after styling everything else.
 ///
 /// ```swift

@@ -14,10 +14,29 @@ public final class StyleStorage {
     let original: (any Sendable)?
   }
 
-  /// One stylesheet's part: the match it last applied to the object.
+  /// One stylesheet's part: the match it last applied to the object, and what its last
+  /// walk saw there.
   struct SheetPart {
     let name: String
     var match: CascadeMatch
+    var visit: Visit?
+  }
+
+  /// What a sheet's walk saw at an object the last time it passed, styling it or not: the
+  /// object is clean for the sheet while its own changes are older and all of this holds.
+  struct Visit {
+    /// The tick of the walk.
+    var tick: UInt64
+    /// The sheet's cache, from ``MatchCache/id``: the numbers below are the cache's.
+    let cache: Int
+    /// The number of the theme, from ``MatchCache/number(forTheme:)``.
+    let theme: Int
+    /// The number of the state the object's parent passed, 0 for none.
+    let parent: Int
+    /// The number of the traits the object saw.
+    let traits: Int
+    /// What the object passed to its children's selectors, after it was styled.
+    let passed: AncestryState
   }
 
   /// The properties the cascade has set, each with its newest entry.
@@ -36,6 +55,24 @@ public final class StyleStorage {
   }
   /// The number of the walk that visited the object last, to find an object met twice.
   var walk = 0
+  /// Whether the object calls ``Stylable/setNeedsRestyle()`` for every change a rule can
+  /// read; when not, every walk styles it again.
+  let reportsChanges: Bool
+  /// The tick of the object's last reported change (see ``StyleClock``).
+  var changed: UInt64 = 0
+  /// The tick of the last change reported below the object.
+  var descendantsChanged: UInt64 = 0
+  /// The tick of the last walk of any sheet that visited the object.
+  var lastVisited: UInt64 = 0
+  /// The children that reported a change, theirs or below them, since the tick
+  /// ``changedChildrenSince``: a walk that goes below a clean object visits these alone.
+  var changedChildren: [WeakStylable] = []
+  /// The tick of the walk that last went to the object's children, which emptied
+  /// ``changedChildren``.
+  var changedChildrenSince: UInt64 = 0
+  /// The parent whose ``changedChildren`` this object was last added to, and when.
+  weak var reportedTo: AnyObject?
+  var reportedAt: UInt64 = 0
   /// How many times styling the object has begun: a styling that finds it changed knows
   /// that the object was styled again from inside one of its own writes.
   private var stylings = 0
@@ -49,12 +86,29 @@ public final class StyleStorage {
   /// Whether no styling of the object has begun since the one numbered `styling`.
   func isStyling(_ styling: Int) -> Bool { stylings == styling }
 
-  /// Creates empty storage.
+  /// Creates empty storage for an object that does not report its changes: each
+  /// application of a stylesheet styles it again, and looks at every object below it.
   ///
   /// ```swift
   /// let styleStorage = StyleStorage()
   /// ```
-  public init() {}
+  public init() {
+    reportsChanges = false
+  }
+
+  /// Creates empty storage, for an object that may report its changes.
+  ///
+  /// ```swift
+  /// let styleStorage = StyleStorage(reportsChanges: true)
+  /// ```
+  ///
+  /// - Parameter reportsChanges: Whether the object calls ``Stylable/setNeedsRestyle()``
+  ///   whenever its classes, state or traits change, and when it is added to a parent.
+  ///   Then an application of a stylesheet passes the object by, with everything below it,
+  ///   while nothing a rule reads there has changed (see ``Stylesheet/apply(to:in:restyling:)``).
+  public init(reportsChanges: Bool) {
+    self.reportsChanges = reportsChanges
+  }
 
   /// The sheets that have styled the object, by name, in the order each first did.
   var sheets: [SheetPart] {
@@ -70,13 +124,41 @@ public final class StyleStorage {
   /// Records a sheet's new match: in its own place if it has styled the object before,
   /// else after every other sheet's.
   func setSheet(_ name: String, match: CascadeMatch) {
-    if firstSheet == nil || firstSheet?.name == name {
+    if firstSheet == nil {
+      firstSheet = SheetPart(name: name, match: match)
+    } else if firstSheet?.name == name {
       // Restyling with the same match, the common case, writes nothing.
-      if firstSheet?.match !== match { firstSheet = SheetPart(name: name, match: match) }
+      if firstSheet?.match !== match { firstSheet?.match = match }
     } else if let index = laterSheets.firstIndex(where: { $0.name == name }) {
       laterSheets[index].match = match
     } else {
       laterSheets.append(SheetPart(name: name, match: match))
+    }
+  }
+
+  /// What the last walk of the sheet named `name` saw at the object, if it styled it.
+  func visit(of name: String) -> Visit? {
+    if let firstSheet, firstSheet.name == name { return firstSheet.visit }
+    return laterSheets.first { $0.name == name }?.visit
+  }
+
+  /// Records a walk of the sheet named `name`, which has a part here; sets ``lastVisited``.
+  func setVisit(_ visit: Visit, of name: String) {
+    lastVisited = visit.tick
+    if firstSheet?.name == name {
+      firstSheet?.visit = visit
+    } else if let index = laterSheets.firstIndex(where: { $0.name == name }) {
+      laterSheets[index].visit = visit
+    }
+  }
+
+  /// Records that a walk of the sheet named `name`, which passed the object by, was here.
+  func touchVisit(at tick: UInt64, of name: String) {
+    lastVisited = tick
+    if firstSheet?.name == name {
+      firstSheet?.visit?.tick = tick
+    } else if let index = laterSheets.firstIndex(where: { $0.name == name }) {
+      laterSheets[index].visit?.tick = tick
     }
   }
 
@@ -101,6 +183,11 @@ public final class StyleStorage {
   }
 }
 
+/// An object held without keeping it alive.
+struct WeakStylable {
+  weak var object: (any Stylable)?
+}
+
 extension Stylable {
   /// Gives this object a style of its own, which wins over every stylesheet rule the next
   /// time a stylesheet is applied.
@@ -112,5 +199,6 @@ extension Stylable {
   /// - Parameter style: The inline style; an empty style removes it.
   public func setInlineStyle(_ style: Style<Self>) {
     styleStorage.inline = CascadeEntry.entries(of: style, location: nil)
+    setNeedsRestyle()
   }
 }

@@ -9,7 +9,7 @@ package struct StyledPlace: Sendable {
 }
 
 extension Stylesheet {
-  /// Styles one object as the walk of ``apply(to:in:)`` styles it, below a parent this
+  /// Styles one object as the walk of ``apply(to:in:restyling:)`` styles it, below a parent this
   /// sheet styled at `parent`: the same match, from the same cache, and the same writes;
   /// its children are not styled.
   ///

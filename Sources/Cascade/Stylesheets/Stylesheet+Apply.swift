@@ -12,6 +12,17 @@ extension Stylesheet {
   /// rule sets is written, and a property that no rule sets any more goes back to the
   /// value the object had before any rule set it.
   ///
+  /// An object that reports its changes (see ``Stylable/setNeedsRestyle()``; the
+  /// substitute views all do) is passed by, with everything below it, while nothing a rule
+  /// reads there has changed since this sheet last styled it: its classes, state, traits
+  /// and inline style, its ancestors' classes and state, the context's traits and theme,
+  /// and the sheet itself (another sheet, even of the same name, styles everything again).
+  /// So applying a sheet again to a tree where nothing changed costs next to nothing, and
+  /// after one change it costs the objects that change can affect. A property the app set
+  /// by hand on such an object keeps the app's value until the object changes or
+  /// ``Restyling/all`` is asked for; an object that does not report its changes is styled
+  /// again every time.
+  ///
   /// Several sheets can style one tree. Each object keeps each sheet's part by the sheet's
   /// ``name``: applying a sheet again replaces its own part and leaves the others', and
   /// where two sheets set one property, the sheet first applied to the object earlier
@@ -22,26 +33,31 @@ extension Stylesheet {
   ///   - root: The object to style, with its descendants; its ancestors count for
   ///     ancestry selectors.
   ///   - context: The theme and traits to resolve values and trait conditions in.
+  ///   - restyling: ``Restyling/changed``, the default, to pass by what is clean;
+  ///     ``Restyling/all`` to style every object again, as after the app wrote styled
+  ///     properties by hand.
   /// - Throws: ``StylesheetError`` naming each token that had no value and each object met
   ///   again below itself (a cycle among the objects' children or parents); every other
   ///   property of every other object has been applied.
-  /// - Complexity: O(*n*·*p*) for *n* objects of *p* properties each, after the first
-  ///   application of each distinct combination of type, classes, state and ancestry.
+  /// - Complexity: O(*n*·*p*) for *n* objects styled of *p* properties each, after the first
+  ///   application of each distinct combination of type, classes, state and ancestry; with
+  ///   ``Restyling/changed``, *n* counts the objects a change can affect and the objects on
+  ///   the way to them, with their siblings.
   public func apply(
-    to root: any Stylable, in context: StyleContext = .standard
+    to root: any Stylable, in context: StyleContext = .standard,
+    restyling: Restyling = .changed
   )
     throws(StylesheetError)
   {
-    var walk = TreeWalk(sheet: self, root: root, context: context)
+    var walk = TreeWalk(
+      sheet: self, root: root, context: context, restylesAll: restyling == .all)
     var missingTokens: [MissingToken] = []
-    var visited = 0
     while let (object, match, context) = walk.next() {
-      visited += 1
       missingTokens += withUnsafePointer(to: context) { context in
         style(object, match: match, context: context)
       }
     }
-    WorkCounter.record(visited)
+    WorkCounter.record(walk.examined)
     try StylesheetError.check(
       missingTokens: missingTokens, cycles: walk.cycles, parentMismatches: walk.parentMismatches)
   }

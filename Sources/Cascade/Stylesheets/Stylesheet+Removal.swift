@@ -41,6 +41,9 @@ extension Stylesheet {
       let storage = object.styleStorage
       context.traits = object.styleTraits ?? inherited
       if storage.removeSheet(name) {
+        // The other sheets' parts now win where this one did, in this context: their next
+        // walks must style the object again.
+        object.setNeedsRestyle()
         let styling = storage.beginStyling()
         let winners = storage.winners(for: object, traits: context.traits)
         if Self.restoreAndCapture(object, storage: storage, winners: winners, styling) {

@@ -14,12 +14,13 @@
 /// specificity (classes, states and conditions, then type depth), then declaration; the
 /// object's inline style comes last. Each property ends with the value of the last setter,
 /// in that order, that writes it or a part of it, as composing the rules' styles in that
-/// order would leave it. Applying again after a change writes every winner again and puts
-/// back the original value of every property no rule sets any more.
+/// order would leave it. Applying again after a change styles again the objects the change
+/// can affect: it writes their winners and puts back the original value of every property
+/// no rule sets any more.
 public struct Stylesheet: Sendable {
   /// The sheet's name: it tells the sheet's part of each object it styles from other
   /// sheets' parts, so a sheet applied under the name of another replaces that one's part
-  /// (see ``apply(to:in:)``); explanations show it too.
+  /// (see ``apply(to:in:restyling:)``); explanations show it too.
   public let name: String
   let rules: [LayeredRule]
   /// Every compound of the rules' selectors, numbered for matching.
@@ -216,6 +217,8 @@ final class MatchCache: Sendable {
   private struct Entries {
     var matches: [Key: CascadeMatch] = [:]
     var traits: [Traits: Int] = [:]
+    /// The themes met most recently, newest last, each with its number.
+    var themes: [(theme: Theme, number: Int)] = []
     var states: [AncestryState.Bits: AncestryState] = [:]
     /// The next number for a match or traits. Numbers are never reused, not even after
     /// the cache is emptied, because a walk in progress still holds the numbers it met.
@@ -242,6 +245,39 @@ final class MatchCache: Sendable {
   static let capacity = 10_000
 
   private let entries = Lock(Entries())
+
+  /// A number no other cache in the process has, so that a visit's numbers are read only
+  /// against the cache that gave them.
+  let id = MatchCache.nextID()
+
+  private static let ids = Lock(0)
+
+  private static func nextID() -> Int {
+    ids.withLock { count in
+      count += 1
+      return count
+    }
+  }
+
+  /// The most themes numbered at once: an app switches among a handful.
+  static let themeCapacity = 8
+
+  /// A number for a theme, equal for the same theme: a copy, or a theme made with the same
+  /// values. A theme of new values, such as a token file read
+  /// again, gets a new number, so every object is styled again under it.
+  ///
+  /// - Complexity: O(*t*) for *t* tokens set, against each of the few themes kept.
+  func number(forTheme theme: Theme) -> Int {
+    entries.withLock { entries in
+      if let index = entries.themes.firstIndex(where: { $0.theme.isSame(as: theme) }) {
+        return entries.themes[index].number
+      }
+      if entries.themes.count >= Self.themeCapacity { entries.themes.removeFirst() }
+      let number = entries.takeNumber()
+      entries.themes.append((theme, number))
+      return number
+    }
+  }
 
   /// A number for traits, equal for equal traits.
   func number(for traits: Traits) -> Int {

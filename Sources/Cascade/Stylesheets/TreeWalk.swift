@@ -22,11 +22,24 @@
 /// It keeps, for the path from the topmost ancestor to the object it visited last, what
 /// each object passes to its children's selectors, so that matching an object reads its
 /// parent's state instead of its ancestors.
+///
+/// Restyling what changed, it passes by an object that is clean for the sheet (see
+/// ``StyleClock``): one that reports its changes, has reported none since the sheet's last
+/// walk visited it, and sees the same parent's state, traits, theme and sheet as then. It
+/// goes below such an object only when a change was reported there; it goes below an
+/// object it styles unless that object passes its children what it passed before and
+/// nothing changed below it.
 struct TreeWalk {
   private let sheet: Stylesheet
   private let context: StyleContext
   /// A number no other walk has, marked on each object visited.
   private let number = Self.nextNumber()
+  /// Whether every object is styled, clean or not.
+  private let restylesAll: Bool
+  /// The walk's tick: a change with a later one counts from the next walk.
+  private let tick = StyleClock.tick()
+  /// The number of the context's theme in the sheet's cache.
+  private let theme: Int
   /// What each object on the path from the topmost ancestor to the parent of the object
   /// visited last passes to its children: as a parent, after it was styled.
   private var path: [AncestryState] = []
@@ -34,21 +47,29 @@ struct TreeWalk {
   /// depth and the traits it inherits.
   private var pending: [(object: any Stylable, parent: (any Stylable)?, depth: Int, traits: Int)] =
     []
-  /// The object visited last, whose children are not pending yet.
+  /// The object visited last, whose children are not pending yet, with what the sheet's
+  /// last walk saw there.
   private var current:
-    (object: any Stylable, depth: Int, traits: Int, key: MatchCache.Key, match: CascadeMatch)?
+    (
+      object: any Stylable, depth: Int, traits: Int, key: MatchCache.Key, match: CascadeMatch,
+      visit: StyleStorage.Visit?
+    )?
   /// The distinct traits met so far, each with its context and its number in the cache.
   private var contexts: [(context: StyleContext, number: Int)] = []
   /// The key and match looked up last.
   private var lastMatch: (key: MatchCache.Key, match: CascadeMatch)?
+  /// How many objects the walk has looked at, styled or passed by.
+  private(set) var examined = 0
   /// Each object met again below itself, in the order met.
   private(set) var cycles: [StyleCycle] = []
   /// Each child listed by an object it does not name as its parent, in the order met.
   private(set) var parentMismatches: [StyleParentMismatch] = []
 
-  init(sheet: Stylesheet, root: any Stylable, context: StyleContext) {
+  init(sheet: Stylesheet, root: any Stylable, context: StyleContext, restylesAll: Bool) {
     self.sheet = sheet
     self.context = context
+    self.restylesAll = restylesAll
+    theme = sheet.cache.number(forTheme: context.theme)
     let (ancestors, cycle) = Stylesheet.ancestors(of: root)
     if let cycle { cycles.append(cycle) }
     let traits = index(for: Stylesheet.traits(of: ancestors, default: context.traits))
@@ -66,34 +87,110 @@ struct TreeWalk {
     while let (object, parent, depth, inherited) = pending.popLast() {
       guard Self.visits(object, listedBy: parent, walk: number, cycles: &cycles) else { continue }
       trimPath(to: depth)
+      examined += 1
       let traits = object.styleTraits.map { index(for: $0) } ?? inherited
+      let storage = object.styleStorage
+      let visit = storage.visit(of: sheet.name)
+      if let visit, isClean(storage, visit: visit, traits: traits) {
+        passBy(object, storage: storage, visit: visit, depth: depth, traits: traits)
+        continue
+      }
+      if !storage.reportsChanges {
+        // Nothing will say when it changes: the next walk must come down to it again.
+        StyleClock.markAncestors(of: object, at: StyleClock.tick())
+      }
       let subject = StyleSubject(object)
       let key = key(for: subject, traits: traits)
       let match = match(subject, key: key, traits: traits)
-      current = (object, depth, traits, key, match)
+      current = (object, depth, traits, key, match, visit)
       return (object, match, contexts[traits].context)
     }
     return nil
   }
 
+  /// Whether an object the sheet's last walk saw is clean: nothing a rule reads there has
+  /// changed since.
+  private func isClean(_ storage: StyleStorage, visit: StyleStorage.Visit, traits: Int) -> Bool {
+    !restylesAll && storage.reportsChanges && storage.changed < visit.tick
+      && visit.cache == sheet.cache.id && visit.theme == theme
+      && visit.parent == (path.last?.number ?? 0) && visit.traits == contexts[traits].number
+  }
+
+  /// Passes a clean object by, going below it only when a change was reported there.
+  private mutating func passBy(
+    _ object: any Stylable, storage: StyleStorage, visit: StyleStorage.Visit, depth: Int,
+    traits: Int
+  ) {
+    let changedBelow = storage.descendantsChanged > visit.tick
+    storage.touchVisit(at: tick, of: sheet.name)
+    guard changedBelow else { return }
+    path.append(visit.passed)
+    pushChangedChildren(
+      of: object, storage: storage, since: visit.tick, depth: depth, traits: traits)
+  }
+
+  /// Puts the children that reported a change since `since` among the pending objects: the
+  /// object's list of them when it covers that time, else every child.
+  private mutating func pushChangedChildren(
+    of object: any Stylable, storage: StyleStorage, since: UInt64, depth: Int, traits: Int
+  ) {
+    // Another sheet's walk emptied the list after this sheet's last visit: it lacks what
+    // that walk took from it.
+    guard storage.changedChildrenSince <= since else {
+      return pushChildren(of: object, depth: depth, traits: traits)
+    }
+    let changed = storage.changedChildren
+    storage.changedChildren = []
+    storage.changedChildrenSince = tick
+    for child in changed.reversed() {
+      // A child that has gone, or moved to another parent, is styled there, if anywhere.
+      guard let child = child.object, child.styleParent === object else { continue }
+      pending.append((child, object, depth + 1, traits))
+    }
+  }
+
+  /// Puts an object's children, as they are now, among the pending objects.
+  private mutating func pushChildren(of object: any Stylable, depth: Int, traits: Int) {
+    let storage = object.styleStorage
+    storage.changedChildren = []
+    storage.changedChildrenSince = tick
+    for child in object.styleChildren.reversed()
+    where Self.names(object, asParentOf: child, mismatches: &parentMismatches) {
+      pending.append((child, object, depth + 1, traits))
+    }
+  }
+
   /// Puts the object visited last on the path, under the number of its match as it is now,
   /// and its children, as they are now, among the pending objects.
   private mutating func descendFromCurrent() {
-    guard let (object, depth, traits, key, match) = current else { return }
+    guard let (object, depth, traits, key, match, visit) = current else { return }
     current = nil
-    let children = object.styleChildren
-    guard !children.isEmpty else { return }
     trimPath(to: depth)
     // Styling may have changed the object's classes or state, which its children's
     // selectors read: then it takes part in their keys under the match of its new key.
     let subject = StyleSubject(object)
     let styledKey = self.key(for: subject, traits: traits)
-    path.append(
+    let passed =
       styledKey == key
-        ? match.ancestry : self.match(subject, key: styledKey, traits: traits).ancestry)
-    for child in children.reversed()
-    where Self.names(object, asParentOf: child, mismatches: &parentMismatches) {
-      pending.append((child, object, depth + 1, traits))
+      ? match.ancestry : self.match(subject, key: styledKey, traits: traits).ancestry
+    let storage = object.styleStorage
+    let next = StyleStorage.Visit(
+      tick: tick, cache: sheet.cache.id, theme: theme, parent: path.last?.number ?? 0,
+      traits: contexts[traits].number, passed: passed)
+    // Its children see what they saw, unless it passes them something new or the walk
+    // restyles everything; then only the children that reported a change need a look.
+    let childrenSeeTheSame =
+      !restylesAll && storage.reportsChanges
+      && visit.map { $0.cache == next.cache && $0.theme == theme && $0.passed === passed } ?? false
+      && visit.map { $0.traits == next.traits } ?? false
+    storage.setVisit(next, of: sheet.name)
+    if !childrenSeeTheSame {
+      path.append(passed)
+      pushChildren(of: object, depth: depth, traits: traits)
+    } else if let visit, storage.descendantsChanged > visit.tick {
+      path.append(passed)
+      pushChangedChildren(
+        of: object, storage: storage, since: visit.tick, depth: depth, traits: traits)
     }
   }
 

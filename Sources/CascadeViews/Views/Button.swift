@@ -40,7 +40,10 @@ open class Button: View {
   /// button.state  // .disabled
   /// ```
   public var isEnabled = true {
-    didSet { noteChange("isEnabled", oldValue, isEnabled) }
+    didSet {
+      noteChange("isEnabled", oldValue, isEnabled)
+      if isEnabled != oldValue { setNeedsRestyle() }
+    }
   }
   /// Whether the button is being touched; `true` adds `.highlighted` to ``state``.
   ///
@@ -49,7 +52,10 @@ open class Button: View {
   /// button.state  // .highlighted
   /// ```
   public var isHighlighted = false {
-    didSet { noteChange("isHighlighted", oldValue, isHighlighted) }
+    didSet {
+      noteChange("isHighlighted", oldValue, isHighlighted)
+      if isHighlighted != oldValue { setNeedsRestyle() }
+    }
   }
   /// Whether the button is selected; `true` adds `.selected` to ``state``.
   ///
@@ -58,7 +64,10 @@ open class Button: View {
   /// button.state  // .selected
   /// ```
   public var isSelected = false {
-    didSet { noteChange("isSelected", oldValue, isSelected) }
+    didSet {
+      noteChange("isSelected", oldValue, isSelected)
+      if isSelected != oldValue { setNeedsRestyle() }
+    }
   }
   /// The space between the button's edges and its title.
   ///

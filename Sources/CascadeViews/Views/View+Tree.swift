@@ -26,6 +26,9 @@ extension View {
       view.superview = self
     }
     subviews.append(view)
+    // Its ancestors are new, or in a new order among its siblings: the next application
+    // of a sheet styles it again and comes down to it.
+    view.setNeedsRestyle()
   }
 
   /// Takes this view out of its parent's children.

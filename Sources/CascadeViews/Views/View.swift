@@ -164,10 +164,15 @@ open class View: PropertyNaming, StyleApplicable, Stylable {
   }
 
   /// The view's style classes, which stylesheet rules select, such as `card` or `title`.
-  public var styleClasses: Set<String> = []
+  ///
+  /// A change marks the view for restyling (see ``Cascade/Stylable/setNeedsRestyle()``).
+  public var styleClasses: Set<String> = [] {
+    didSet { if styleClasses != oldValue { setNeedsRestyle() } }
+  }
 
-  /// Where a stylesheet keeps what it applied to this view.
-  public let styleStorage = StyleStorage()
+  /// Where a stylesheet keeps what it applied to this view. A view reports its changes:
+  /// its classes, state and traits, and being added to a view.
+  public let styleStorage = StyleStorage(reportsChanges: true)
 
   /// Traits this view and its subviews see instead of the context's, such as a compact
   /// width for a sidebar; `nil` to inherit them.
@@ -176,7 +181,9 @@ open class View: PropertyNaming, StyleApplicable, Stylable {
   /// let sidebar = View()
   /// sidebar.styleTraits = Traits().setting(HorizontalSizeClassKey.self, to: .compact)
   /// ```
-  public var styleTraits: Traits?
+  public var styleTraits: Traits? {
+    didSet { if styleTraits != oldValue { setNeedsRestyle() } }
+  }
 
   /// The view's children, back to front.
   ///

@@ -3,11 +3,20 @@ import Cascade
 /// The stylable object of the random worlds: a tree node with a property of every kind a
 /// setter writes, stored and final so that setters rooted at `Box` and at ``Tag`` name them
 /// alike.
+///
+/// It reports its changes, as the substitute views do, so that the engine restyles only
+/// what changed and the model, which styles everything, checks that this loses nothing.
 class Box: Stylable {
-  var styleClasses: Set<String> = []
-  var styleState: StyleState = []
-  var styleTraits: Traits?
-  let styleStorage = StyleStorage()
+  var styleClasses: Set<String> = [] {
+    didSet { setNeedsRestyle() }
+  }
+  var styleState: StyleState = [] {
+    didSet { setNeedsRestyle() }
+  }
+  var styleTraits: Traits? {
+    didSet { setNeedsRestyle() }
+  }
+  let styleStorage = StyleStorage(reportsChanges: true)
   private(set) weak var parent: Box?
   private(set) var children: [Box] = []
 
@@ -42,6 +51,7 @@ class Box: Stylable {
     child.removeFromParent()
     children.append(child)
     child.parent = self
+    child.setNeedsRestyle()
   }
 
   /// Takes this object, with its subtree, out of its parent.
