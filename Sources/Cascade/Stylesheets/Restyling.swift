@@ -1,6 +1,7 @@
 /// Which objects an application of a stylesheet styles again.
 ///
 /// ```swift
+/// let sheet = Stylesheet { Rule(Label.self) { Setter(\.textColor, .token(.primaryText)) } }
 /// try sheet.apply(to: screen, in: .light)  // what changed
 /// label.textColor = .red  // written by hand
 /// try sheet.apply(to: screen, in: .light, restyling: .all)  // the sheet's color again
