@@ -165,7 +165,7 @@ open class View: PropertyNaming, StyleApplicable, Stylable {
 
   /// The view's style classes, which stylesheet rules select, such as `card` or `title`.
   ///
-  /// A change marks the view for restyling (see ``Cascade/Stylable/setNeedsRestyle()``).
+  /// A change marks the view for restyling (see `Stylable.setNeedsRestyle()`).
   public var styleClasses: Set<String> = [] {
     didSet { if styleClasses != oldValue { setNeedsRestyle() } }
   }
