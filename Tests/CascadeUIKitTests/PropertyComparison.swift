@@ -21,11 +21,16 @@
 
     private static func expectSameViewProperties(_ view: View, _ uiView: UIView, name: String) {
       expectSameColors(view, uiView, name: name)
-      #expect(view.alpha == Double(uiView.alpha), "\(name)")
+      // Converted first, each to a stated type, so that each expectation type-checks alone.
+      let alpha: Double = Double(uiView.alpha)
+      let contentMode: ContentMode = ContentMode(uiView.contentMode)
+      let cornerRadius: Double = Double(uiView.layer.cornerRadius)
+      let margins: EdgeInsets = EdgeInsets(uiView.directionalLayoutMargins)
+      #expect(view.alpha == alpha, "\(name)")
       #expect(view.clipsToBounds == uiView.clipsToBounds, "\(name)")
-      #expect(view.contentMode == ContentMode(uiView.contentMode), "\(name)")
-      #expect(view.cornerRadius == Double(uiView.layer.cornerRadius), "\(name)")
-      #expect(view.layoutMargins == EdgeInsets(uiView.directionalLayoutMargins), "\(name)")
+      #expect(view.contentMode == contentMode, "\(name)")
+      #expect(view.cornerRadius == cornerRadius, "\(name)")
+      #expect(view.layoutMargins == margins, "\(name)")
       expectSameLayer(view, uiView.layer, name: name)
     }
 
