@@ -35,8 +35,9 @@ public final class StyleStorage {
     let parent: Int
     /// The number of the traits the object saw.
     let traits: Int
-    /// What the object passed to its children's selectors, after it was styled.
-    let passed: AncestryState
+    /// What the object passed to its children's selectors, after it was styled; `nil`
+    /// when it had no children.
+    let passed: AncestryState?
   }
 
   /// The properties the cascade has set, each with its newest entry.

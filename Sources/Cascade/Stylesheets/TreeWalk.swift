@@ -114,6 +114,8 @@ struct TreeWalk {
     !restylesAll && storage.reportsChanges && storage.changed < visit.tick
       && visit.cache == sheet.cache.id && visit.theme == theme
       && visit.parent == (path.last?.number ?? 0) && visit.traits == contexts[traits].number
+      // A leaf then that has children now is styled again, which works out what it passes.
+      && (visit.passed != nil || storage.descendantsChanged < visit.tick)
   }
 
   /// Passes a clean object by, going below it only when a change was reported there.
@@ -123,8 +125,9 @@ struct TreeWalk {
   ) {
     let changedBelow = storage.descendantsChanged > visit.tick
     storage.touchVisit(at: tick, of: sheet.name)
-    guard changedBelow else { return }
-    path.append(visit.passed)
+    // A clean object changed below has passed something: see `isClean`.
+    guard changedBelow, let passed = visit.passed else { return }
+    path.append(passed)
     pushChangedChildren(
       of: object, storage: storage, since: visit.tick, depth: depth, traits: traits)
   }
@@ -137,7 +140,7 @@ struct TreeWalk {
     // Another sheet's walk emptied the list after this sheet's last visit: it lacks what
     // that walk took from it.
     guard storage.changedChildrenSince <= since else {
-      return pushChildren(of: object, depth: depth, traits: traits)
+      return pushChildren(object.styleChildren, of: object, depth: depth, traits: traits)
     }
     let changed = storage.changedChildren
     storage.changedChildren = []
@@ -150,11 +153,13 @@ struct TreeWalk {
   }
 
   /// Puts an object's children, as they are now, among the pending objects.
-  private mutating func pushChildren(of object: any Stylable, depth: Int, traits: Int) {
+  private mutating func pushChildren(
+    _ children: [any Stylable], of object: any Stylable, depth: Int, traits: Int
+  ) {
     let storage = object.styleStorage
     storage.changedChildren = []
     storage.changedChildrenSince = tick
-    for child in object.styleChildren.reversed()
+    for child in children.reversed()
     where Self.names(object, asParentOf: child, mismatches: &parentMismatches) {
       pending.append((child, object, depth + 1, traits))
     }
@@ -166,32 +171,48 @@ struct TreeWalk {
     guard let (object, depth, traits, key, match, visit) = current else { return }
     current = nil
     trimPath(to: depth)
-    // Styling may have changed the object's classes or state, which its children's
-    // selectors read: then it takes part in their keys under the match of its new key.
-    let subject = StyleSubject(object)
-    let styledKey = self.key(for: subject, traits: traits)
-    let passed =
-      styledKey == key
-      ? match.ancestry : self.match(subject, key: styledKey, traits: traits).ancestry
     let storage = object.styleStorage
+    let children = object.styleChildren
+    // A leaf passes nothing: what it would pass is worked out when it has children to
+    // pass it to, and until then it is styled again whenever a change is reported below it.
+    let passed: AncestryState? =
+      children.isEmpty ? nil : passedState(of: object, key: key, match: match, traits: traits)
     let next = StyleStorage.Visit(
       tick: tick, cache: sheet.cache.id, theme: theme, parent: path.last?.number ?? 0,
       traits: contexts[traits].number, passed: passed)
+    storage.setVisit(next, of: sheet.name)
+    guard let passed else {
+      if !storage.changedChildren.isEmpty { storage.changedChildren = [] }
+      storage.changedChildrenSince = tick
+      return
+    }
+    path.append(passed)
     // Its children see what they saw, unless it passes them something new or the walk
     // restyles everything; then only the children that reported a change need a look.
     let childrenSeeTheSame =
       !restylesAll && storage.reportsChanges
-      && visit.map { $0.cache == next.cache && $0.theme == theme && $0.passed === passed } ?? false
-      && visit.map { $0.traits == next.traits } ?? false
-    storage.setVisit(next, of: sheet.name)
+      && visit.map {
+        $0.cache == next.cache && $0.theme == theme && $0.passed === passed
+          && $0.traits == next.traits
+      } ?? false
     if !childrenSeeTheSame {
-      path.append(passed)
-      pushChildren(of: object, depth: depth, traits: traits)
+      pushChildren(children, of: object, depth: depth, traits: traits)
     } else if let visit, storage.descendantsChanged > visit.tick {
-      path.append(passed)
       pushChangedChildren(
         of: object, storage: storage, since: visit.tick, depth: depth, traits: traits)
     }
+  }
+
+  /// What a styled object passes to its children's selectors. Styling may have changed its
+  /// classes or state, which they read: then it takes part in their keys under the match
+  /// of its new key.
+  private mutating func passedState(
+    of object: any Stylable, key: MatchCache.Key, match: CascadeMatch, traits: Int
+  ) -> AncestryState {
+    let subject = StyleSubject(object)
+    let styledKey = self.key(for: subject, traits: traits)
+    return styledKey == key
+      ? match.ancestry : self.match(subject, key: styledKey, traits: traits).ancestry
   }
 
   /// Leaves the first `depth` ancestors on the path. Most objects are met at the depth the
