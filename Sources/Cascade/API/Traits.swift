@@ -42,6 +42,13 @@ public struct Traits: Hashable, Sendable {
   /// ```
   public init() {}
 
+  /// Whether these traits are `other` or a copy of it: the very same value for every key.
+  /// Traits made apart with equal values are equal (`==`) but not the same.
+  func isSame(as other: Traits) -> Bool {
+    values.count == other.values.count
+      && values.allSatisfy { key, value in other.values[key] === value }
+  }
+
   /// The value of a trait, or its default when none is set.
   ///
   /// ```swift

@@ -29,7 +29,7 @@ public final class StyleStorage {
     var tick: UInt64
     /// The sheet's cache, from ``MatchCache/id``: the numbers below are the cache's.
     let cache: Int
-    /// The number of the theme, from ``MatchCache/number(forTheme:)``.
+    /// The number of the theme, from ``MatchCache/numbers(forTheme:traits:)``.
     let theme: Int
     /// The number of the state the object's parent passed, 0 for none.
     let parent: Int

@@ -219,6 +219,9 @@ final class MatchCache: Sendable {
     var traits: [Traits: Int] = [:]
     /// The themes met most recently, newest last, each with its number.
     var themes: [(theme: Theme, number: Int)] = []
+    /// The last walk's theme and traits, with their numbers: the next walk most often has
+    /// the same, and finds them without hashing.
+    var lastSetUp: (theme: Theme, traits: Traits, numbers: (theme: Int, traits: Int))?
     var states: [AncestryState.Bits: AncestryState] = [:]
     /// The next number for a match or traits. Numbers are never reused, not even after
     /// the cache is emptied, because a walk in progress still holds the numbers it met.
@@ -227,6 +230,29 @@ final class MatchCache: Sendable {
     mutating func takeNumber() -> Int {
       defer { nextNumber += 1 }
       return nextNumber
+    }
+
+    mutating func number(for traits: Traits) -> Int {
+      if let number = self.traits[traits] { return number }
+      if self.traits.count >= MatchCache.capacity { self.traits.removeAll() }
+      let number = takeNumber()
+      self.traits[traits] = number
+      return number
+    }
+
+    /// A number for a theme, equal for the same theme or a copy of it. A theme made again,
+    /// such as a token file read again, gets a new number, so every object is styled
+    /// again under it.
+    ///
+    /// - Complexity: O(*t*) for *t* tokens set, against each of the few themes kept.
+    mutating func number(forTheme theme: Theme) -> Int {
+      if let index = themes.firstIndex(where: { $0.theme.isSame(as: theme) }) {
+        return themes[index].number
+      }
+      if themes.count >= MatchCache.themeCapacity { themes.removeFirst() }
+      let number = takeNumber()
+      themes.append((theme, number))
+      return number
     }
 
     /// The state of some bits, numbered on first sight.
@@ -262,31 +288,24 @@ final class MatchCache: Sendable {
   /// The most themes numbered at once: an app switches among a handful.
   static let themeCapacity = 8
 
-  /// A number for a theme, equal for the same theme: a copy, or a theme made with the same
-  /// values. A theme of new values, such as a token file read
-  /// again, gets a new number, so every object is styled again under it.
-  ///
-  /// - Complexity: O(*t*) for *t* tokens set, against each of the few themes kept.
-  func number(forTheme theme: Theme) -> Int {
-    entries.withLock { entries in
-      if let index = entries.themes.firstIndex(where: { $0.theme.isSame(as: theme) }) {
-        return entries.themes[index].number
-      }
-      if entries.themes.count >= Self.themeCapacity { entries.themes.removeFirst() }
-      let number = entries.takeNumber()
-      entries.themes.append((theme, number))
-      return number
-    }
-  }
-
   /// A number for traits, equal for equal traits.
   func number(for traits: Traits) -> Int {
+    entries.withLock { $0.number(for: traits) }
+  }
+
+  /// The numbers of a walk's theme and traits, under one lock: equal for the same theme or
+  /// a copy of it, and for equal traits. The last walk's come back, when it had the same
+  /// theme and traits, without hashing the traits.
+  func numbers(forTheme theme: Theme, traits: Traits) -> (theme: Int, traits: Int) {
     entries.withLock { entries in
-      if let number = entries.traits[traits] { return number }
-      if entries.traits.count >= Self.capacity { entries.traits.removeAll() }
-      let number = entries.takeNumber()
-      entries.traits[traits] = number
-      return number
+      if let last = entries.lastSetUp, last.traits.isSame(as: traits),
+        last.theme.isSame(as: theme)
+      {
+        return last.numbers
+      }
+      let numbers = (entries.number(forTheme: theme), entries.number(for: traits))
+      entries.lastSetUp = (theme, traits, numbers)
+      return numbers
     }
   }
 

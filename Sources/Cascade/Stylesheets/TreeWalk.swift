@@ -32,12 +32,12 @@
 struct TreeWalk {
   private let sheet: Stylesheet
   private let context: StyleContext
-  /// A number no other walk has, marked on each object visited.
-  private let number = Self.nextNumber()
-  /// Whether every object is styled, clean or not.
-  private let restylesAll: Bool
   /// The walk's tick: a change with a later one counts from the next walk.
   private let tick = StyleClock.tick()
+  /// A number no other walk has, marked on each object visited: its tick.
+  private var number: Int { Int(truncatingIfNeeded: tick) }
+  /// Whether every object is styled, clean or not.
+  private let restylesAll: Bool
   /// The number of the context's theme in the sheet's cache.
   private let theme: Int
   /// What each object on the path from the topmost ancestor to the parent of the object
@@ -69,7 +69,10 @@ struct TreeWalk {
     self.sheet = sheet
     self.context = context
     self.restylesAll = restylesAll
-    theme = sheet.cache.number(forTheme: context.theme)
+    let numbers = sheet.cache.numbers(forTheme: context.theme, traits: context.traits)
+    theme = numbers.theme
+    // The context's own traits first: most roots see them, and need no other lookup.
+    contexts = [(context, numbers.traits)]
     let (ancestors, cycle) = Stylesheet.ancestors(of: root)
     if let cycle { cycles.append(cycle) }
     let traits = index(for: Stylesheet.traits(of: ancestors, default: context.traits))
@@ -282,13 +285,9 @@ struct TreeWalk {
     return false
   }
 
-  private static let count = Lock(0)
-
-  /// A number no other walk in this process has.
+  /// A number no other walk in this process has: a tick of the clock every walk's number
+  /// comes from.
   static func nextNumber() -> Int {
-    count.withLock { count in
-      count += 1
-      return count
-    }
+    Int(truncatingIfNeeded: StyleClock.tick())
   }
 }
