@@ -27,6 +27,27 @@ import Testing
     #expect(sheet.tokenValues.map(\.token) == ["gap"])
   }
 
+  @Test func aDeclarationLeftOutForAnErrorTypesNothing() throws {
+    // The first `var()` is broken: its declaration is left out, and the property takes its
+    // type from the next use instead, so the sheet prints and loads back the same.
+    let text = """
+      :root { --lift: floating; }
+      Box { width: var(--lift; ); }
+      Box { elevation: var(--lift); }
+      """
+    let result = try styled(text)
+    #expect(result.codes == [.syntax])
+    #expect(result.elevation == .floating)
+    let sheet = vocabulary.sheet(text)
+    #expect(vocabulary.sheet(sheet.cssText).cssText == sheet.cssText)
+  }
+
+  @Test func aPropertyOnlyALeftOutDeclarationReadIsUnused() throws {
+    let sheet = vocabulary.sheet(":root { --gap: 12px; }\nBox { width: var(--gap; ); }")
+    #expect(sheet.codes == [.unusedCustomProperty, .syntax])
+    #expect(sheet.tokenValues.isEmpty)
+  }
+
   @Test func aPropertyMayBeDeclaredAfterTheRulesThatReadIt() throws {
     let result = try styled("Box { width: var(--gap); }\n:root { --gap: 12px; }")
     #expect(result.codes.isEmpty)

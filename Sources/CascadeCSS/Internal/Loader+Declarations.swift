@@ -9,6 +9,18 @@ extension Loader {
   mutating func check(
     _ declaration: Declaration, onEach types: [any TypeBinding]
   ) -> [(any PropertyBinding, BoundValue, TextValue)]? {
+    let (typed, uses) = (typedVariables.count, variableUses.count)
+    guard let checked = checkEach(declaration, onEach: types) else {
+      // Its `var()`s were read for some selector before another's failed: they go with it.
+      forgetUses(after: typed, uses)
+      return nil
+    }
+    return checked
+  }
+
+  private mutating func checkEach(
+    _ declaration: Declaration, onEach types: [any TypeBinding]
+  ) -> [(any PropertyBinding, BoundValue, TextValue)]? {
     let written = declaration.name
     let name = written.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } ? written.lowercased() : written
     if name.hasPrefix("--") {

@@ -29,6 +29,9 @@ struct Loader {
   /// The `var()`s in rules that read the sheet's own properties: by name, where, and
   /// whether they have a fallback.
   var variableUses: [(name: String, token: Int, hasFallback: Bool)] = []
+  /// The sheet's own properties typed by a use, in the order typed: a declaration left out
+  /// takes back the types its uses gave.
+  var typedVariables: [String] = []
   /// The layers declared so far, for looking them up.
   var declaredLayers: Set<String> = []
   var anonymousLayers = 0

@@ -148,7 +148,17 @@ extension Loader {
     variable.typedAt = tokens[index].start
     variable.binding = binding
     variables[name] = variable
+    typedVariables.append(name)
     return binding
+  }
+
+  /// Takes back what the uses read since `typed` properties were typed and `uses` uses
+  /// recorded gave: a declaration left out for an error types nothing and uses nothing, so
+  /// a property that only it read stays unread, as it is in the printed sheet.
+  mutating func forgetUses(after typed: Int, _ uses: Int) {
+    for name in typedVariables[typed...] { variables[name] = SheetVariable() }
+    typedVariables.removeSubrange(typed...)
+    variableUses.removeSubrange(uses...)
   }
 
   /// The binding of a sheet's custom property of a value type known only at run time.
