@@ -67,6 +67,15 @@ import Testing
     #expect(again == sheet)
   }
 
+  @Test func aLayerNameWithAnEscapedDotIsAnError() throws {
+    // `.` names a nested layer: `a\.b` would print as `a.b`, two layers.
+    let sheet = vocabulary.load(#"@layer a\.b { Box { width: 3; } }"#, named: "test.css")
+    #expect(sheet.codes == [.syntax])
+    #expect(sheet.layers.isEmpty)
+    let again = vocabulary.load(sheet.cssText, named: "test.css")
+    #expect(again.diagnostics.isEmpty, "\(again.formattedDiagnostics)")
+  }
+
   @Test(arguments: ["plain", "123", "-1", "-", "a b", "a.b", "tab\there", "é", "--x"])
   func escapedIdentifierReadsBackAsTheName(name: String) {
     #expect(kinds(CSSIdentifier.escaped(name)) == [.identifier(name)])

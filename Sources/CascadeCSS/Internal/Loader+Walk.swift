@@ -121,6 +121,11 @@ extension Loader {
     for index in prelude {
       switch tokens[index].kind {
       case .identifier(let name) where expectName:
+        // An escaped `.` (`a\.b`) would read back as two nested layers.
+        guard !name.utf8.contains(UInt8(ascii: ".")) else {
+          reportAt(index, .syntax, "a layer's name cannot hold `.`, which names a nested layer")
+          return
+        }
         names.append(name)
         expectName = false
       case .comma where !expectName: expectName = true
