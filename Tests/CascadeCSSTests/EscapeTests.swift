@@ -67,6 +67,16 @@ import Testing
     #expect(again == sheet)
   }
 
+  @Test func aNestedLayerWhoseNameStartsWithACombiningMarkPrintsBackEqual() throws {
+    // `.` and the mark after it are one character: the dot must still separate the names.
+    let sheet = vocabulary.load("@layer a.\u{0301}b { Box { width: 3; } }", named: "test.css")
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.formattedDiagnostics)")
+    #expect(sheet.layers == ["a", "a.\u{0301}b"])
+    let again = vocabulary.load(sheet.cssText, named: "test.css")
+    #expect(again.diagnostics.isEmpty, "\(again.formattedDiagnostics)")
+    #expect(again == sheet)
+  }
+
   @Test func aLayerNameWithAnEscapedDotIsAnError() throws {
     // `.` names a nested layer: `a\.b` would print as `a.b`, two layers.
     let sheet = vocabulary.load(#"@layer a\.b { Box { width: 3; } }"#, named: "test.css")

@@ -184,10 +184,12 @@ extension Loader {
   /// - Complexity: O(*d*·*n*) for a name of *n* bytes nested *d* deep, at most
   ///   ``TextLimits/maximumNestingDepth``.
   private mutating func declareLayer(_ name: String) {
-    var end = name.startIndex
-    while end < name.endIndex {
-      end = name[name.index(after: end)...].firstIndex(of: ".") ?? name.endIndex
-      let prefix = String(name[..<end])
+    // By scalars, not characters: a `.` followed by a combining mark is one character.
+    let scalars = name.unicodeScalars
+    var end = scalars.startIndex
+    while end < scalars.endIndex {
+      end = scalars[scalars.index(after: end)...].firstIndex(of: ".") ?? scalars.endIndex
+      let prefix = String(Substring(scalars[..<end]))
       steps += prefix.utf8.count
       if declaredLayers.insert(prefix).inserted { layers.append(prefix) }
     }

@@ -153,7 +153,9 @@ struct Loader {
   static func cascadeOrder(of layers: [String]) -> [String] {
     var children: [String?: [String]] = [:]
     for layer in layers {
-      let parent = layer.lastIndex(of: ".").map { String(layer[..<$0]) }
+      // By scalars, not characters: a `.` followed by a combining mark is one character.
+      let scalars = layer.unicodeScalars
+      let parent = scalars.lastIndex(of: ".").map { String(Substring(scalars[..<$0])) }
       children[parent, default: []].append(layer)
     }
     // Each layer is written after the layers nested in it: depth first, children first.
