@@ -21,6 +21,11 @@
 
     private static func expectSameViewProperties(_ view: View, _ uiView: UIView, name: String) {
       expectSameColors(view, uiView, name: name)
+      expectSameGeometry(view, uiView, name: name)
+      expectSameLayer(view, uiView.layer, name: name)
+    }
+
+    private static func expectSameGeometry(_ view: View, _ uiView: UIView, name: String) {
       // Converted first, each to a stated type, so that each expectation type-checks alone.
       let alpha: Double = Double(uiView.alpha)
       let contentMode: ContentMode = ContentMode(uiView.contentMode)
@@ -31,7 +36,6 @@
       #expect(view.contentMode == contentMode, "\(name)")
       #expect(view.cornerRadius == cornerRadius, "\(name)")
       #expect(view.layoutMargins == margins, "\(name)")
-      expectSameLayer(view, uiView.layer, name: name)
     }
 
     private static func expectSameColors(_ view: View, _ uiView: UIView, name: String) {
