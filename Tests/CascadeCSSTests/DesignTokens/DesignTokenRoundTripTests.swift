@@ -84,4 +84,36 @@ import Testing
         == .object([("figma", .array([.number(1), .string("x"), .null]))]))
     #expect(again.groups.first { $0.path == "color" }?.extensions != nil)
   }
+
+  /// A name that starts with a combining mark makes, after the dot before it, one
+  /// character of the two: the path is still split at every dot.
+  @Test func aNameStartingWithACombiningMarkPrintsBackUnderItsGroup() {
+    let text = #"{"a": {"\u0301b": {"$type": "number", "$value": 1}}}"#
+    let file = DesignTokenFile(parsing: text, named: "t.tokens.json")
+    #expect(file.tokens.map(\.path) == ["a.\u{301}b"])
+    let again = DesignTokenFile(parsing: file.jsonText, named: "t.tokens.json")
+    #expect(again.diagnostics.isEmpty, "\(file.jsonText)")
+    #expect(again.tokens == file.tokens, "\(file.jsonText)")
+  }
+
+  /// A dot is a dot in a name even where a combining mark after it makes one character of
+  /// the two: such a name would hold a path of two names.
+  @Test func aDotBeforeACombiningMarkIsADotInAName() {
+    let text = #"{"a.\u0301b": {"$type": "number", "$value": 1}}"#
+    let file = DesignTokenFile(parsing: text, named: "t.tokens.json")
+    #expect(file.diagnostics.map(\.code) == [.syntax])
+    #expect(file.tokens.isEmpty)
+  }
+
+  /// The same for a mapping's export of a theme.
+  @Test func aMappedPathWithACombiningMarkExportsUnderItsGroup() {
+    var mapping = DesignTokenMapping()
+    mapping.map(Token<Double>("combiningMarkGap"), to: "a.\u{301}b")
+    var theme = Theme(name: "Base")
+    theme[Token<Double>("combiningMarkGap")] = 3
+    let text = mapping.jsonText(of: theme)
+    let loaded = mapping.loadTheme(text, named: "Base")
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.formattedDiagnostics)\n\(text)")
+    #expect(loaded.theme[Token<Double>("combiningMarkGap")] == 3, "\(text)")
+  }
 }

@@ -120,7 +120,10 @@ struct DesignTokenReader {
   ) {
     let dotted = parent.isEmpty ? member.key : parent + "." + member.key
     steps += dotted.utf8.count
-    guard !member.key.isEmpty, !member.key.contains(where: { ".{}".contains($0) }) else {
+    // By scalars: a dot followed by a combining mark is one character, and still a dot.
+    guard !member.key.isEmpty,
+      !member.key.unicodeScalars.contains(where: { ".{}".unicodeScalars.contains($0) })
+    else {
       report(
         .syntax, "a token or group name cannot be empty or hold `.`, `{` or `}`: `\(dotted)`",
         member.keyStart, member.keyEnd)
