@@ -108,6 +108,15 @@ public struct Rule: Sendable, CustomStringConvertible {
       style: style)
   }
 
+  /// A rule whose style `maker` makes the first time the cascade asks for the rule's
+  /// entries, once: a text stylesheet keeps its declarations as read and checked until
+  /// then, so that a rule never applied builds no setters and holds none.
+  package init(_ selector: StyleSelector, location: SourceLocation, deferred maker: some StyleMaker)
+  {
+    self.storage = Storage(
+      selector: selector, location: location, style: DeferredStyle(maker: maker))
+  }
+
   /// The rule as `selector (File.swift:line)`.
   public var description: String { "\(selector) (\(location))" }
 }
@@ -133,6 +142,23 @@ public enum StylesheetBuilder {
 protocol EntrySource: Sendable {
   /// The style's setters as cascade entries.
   func entries(location: SourceLocation) -> [CascadeEntry]
+}
+
+/// What makes a rule's style when the cascade first asks for the rule's entries.
+package protocol StyleMaker: Sendable {
+  /// The type the style is for.
+  associatedtype Root: Stylable
+  /// Makes the style; called once per rule.
+  func makeStyle() -> Style<Root>
+}
+
+/// A style made when its entries are first asked for.
+struct DeferredStyle<Maker: StyleMaker>: EntrySource {
+  let maker: Maker
+
+  func entries(location: SourceLocation) -> [CascadeEntry] {
+    CascadeEntry.entries(of: maker.makeStyle(), location: location)
+  }
 }
 
 extension Style: EntrySource where Root: Stylable {

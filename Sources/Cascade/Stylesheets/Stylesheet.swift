@@ -332,3 +332,13 @@ final class MatchCache: Sendable {
     }
   }
 }
+
+extension Stylesheet {
+  /// Makes every rule's entries now, as the rules' first application would: what a sheet
+  /// holds and costs once every rule has been applied, for measuring it.
+  ///
+  /// - Complexity: O(*n*) in the rules' setters.
+  package func makeEveryRulesEntries() {
+    for rule in rules { _ = rule.rule.entries }
+  }
+}

@@ -2,7 +2,7 @@ internal import Cascade
 
 /// What a declaration's value is, once read: a literal of the property's type, or a token
 /// with a fallback of the property's type.
-enum BoundValue {
+enum BoundValue: Sendable {
   case literal(any CSSValue)
   case token(any TokenBinding, fallback: (any CSSValue)?)
 }
@@ -95,9 +95,24 @@ struct StylableType<Root: Stylable>: TypeBinding {
     _ selector: StyleSelector, declarations: [(any PropertyBinding, BoundValue, SourceLocation)],
     location: SourceLocation, tokens: TokenTable
   ) -> Rule {
-    let styles = declarations.compactMap { property, value, location in
-      property.style(for: Root.self, value: value, location: location, tokens: tokens)
-    }
-    return Rule(selector, style: Style.compose(styles), location: location)
+    // Built when the cascade first applies the rule: until then the sheet holds the
+    // declarations as checked, not their setters, and a rule never applied costs no more.
+    Rule(
+      selector, location: location,
+      deferred: DeclaredStyle<Root>(declarations: declarations, tokens: tokens))
+  }
+}
+
+/// A rule's declarations, read and checked, which make the rule's style when it is first
+/// applied.
+struct DeclaredStyle<Root: Stylable>: StyleMaker {
+  let declarations: [(any PropertyBinding, BoundValue, SourceLocation)]
+  let tokens: TokenTable
+
+  func makeStyle() -> Style<Root> {
+    Style.compose(
+      declarations.compactMap { property, value, location in
+        property.style(for: Root.self, value: value, location: location, tokens: tokens)
+      })
   }
 }
