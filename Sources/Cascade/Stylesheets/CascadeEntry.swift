@@ -1,8 +1,10 @@
 /// One setter of a rule, type-erased over the object it styles, as the cascade handles it.
 ///
-/// A class, so that the cascade passes entries around by reference rather than copying
-/// their closures; immutable, and its closures capture only `Sendable` setters.
-final class CascadeEntry: @unchecked Sendable {
+/// An object of ``SetterEntry``, which keeps the setter's own closure and details and
+/// implements the four operations for the rule's type: one object per setter, with no
+/// closure of its own, so that a rule's entries hold little more than its setters.
+/// Immutable.
+class CascadeEntry: @unchecked Sendable {
   /// The property: the same for a setter of `\View.alpha` and of `\Label.alpha`.
   let property: PropertyKey
   /// The property's number, equal for equal keys: compared and stored where the key's
@@ -14,16 +16,6 @@ final class CascadeEntry: @unchecked Sendable {
   /// The setter, for explanations.
   let value: any Sendable
   let location: SourceLocation
-  /// Writes the setter into an object of the rule's type.
-  let write: (any Stylable, UnsafeMutablePointer<Resolution>) -> Void
-  /// Reads the object's current value of the property, to restore it later and for
-  /// explanations; `nil` when the setter cannot read it.
-  let read: (any Stylable) -> (any Sendable)?
-  /// Writes back a value that `read` returned.
-  let restore: (any Stylable, any Sendable) -> Void
-  /// Whether the entry can write into an object: a rule's style may be for a narrower type
-  /// than its selector.
-  let accepts: (any Stylable) -> Bool
   /// For an adaptive block, the entries it makes for some traits: the cascade takes those
   /// in its place, so that they override, and are restored, like any other.
   let expand: ((Traits) -> [CascadeEntry])?
@@ -33,10 +25,6 @@ final class CascadeEntry: @unchecked Sendable {
 
   init(
     key: String, value: any Sendable, location: SourceLocation,
-    write: @escaping (any Stylable, UnsafeMutablePointer<Resolution>) -> Void,
-    read: @escaping (any Stylable) -> (any Sendable)?,
-    restore: @escaping (any Stylable, any Sendable) -> Void,
-    accepts: @escaping (any Stylable) -> Bool,
     expand: ((Traits) -> [CascadeEntry])? = nil
   ) {
     self.property = PropertyNumbers.key(for: key)
@@ -45,12 +33,22 @@ final class CascadeEntry: @unchecked Sendable {
     self.group = group == key ? property : PropertyNumbers.key(for: group)
     self.value = value
     self.location = location
-    self.write = write
-    self.read = read
-    self.restore = restore
-    self.accepts = accepts
     self.expand = expand
   }
+
+  /// Writes the setter into an object of the rule's type; nothing into another.
+  func write(_ object: any Stylable, _ resolution: UnsafeMutablePointer<Resolution>) {}
+
+  /// Reads the object's current value of the property, to restore it later and for
+  /// explanations; `nil` when the setter cannot read it.
+  func read(_ object: any Stylable) -> (any Sendable)? { nil }
+
+  /// Writes back a value that ``read(_:)`` returned.
+  func restore(_ object: any Stylable, _ original: any Sendable) {}
+
+  /// Whether the entry can write into an object: a rule's style may be for a narrower type
+  /// than its selector.
+  func accepts(_ object: any Stylable) -> Bool { false }
 
   /// The whole property a key names a part of: `layoutMargins` for `layoutMargins.top` and
   /// `titles` for `titles[highlighted]`.
@@ -61,10 +59,69 @@ final class CascadeEntry: @unchecked Sendable {
     return String(key[..<end])
   }
 
+  /// The entries of a style, in order.
+  static func entries<Root: Stylable>(
+    of style: Style<Root>, location: SourceLocation?
+  ) -> [CascadeEntry] {
+    style.setters.map { SetterEntry(setter: $0) }
+  }
+}
+
+/// The entry of one setter for objects of type `Root`.
+///
+/// Its methods run unspecialized, for any rule's root: the object goes to the setter by
+/// reference, through a pointer to a plain object slot, with no generic copy, and an object
+/// of exactly the rule's type is told by its metadata, without a cast. The setter's closure
+/// is kept apart from the setter as well: reaching into a generic struct kept in a generic
+/// class costs a metadata lookup on every call.
+final class SetterEntry<Root: Stylable>: CascadeEntry, @unchecked Sendable {
+  private let access: SetterAccess<Root>
+  private let isKeyPathSetter: Bool
+  /// For what is rare: restoring, and reading through a custom setter's restoration.
+  private let setter: AnySetter<Root>
+
+  init(setter: AnySetter<Root>) {
+    self.access = setter.access
+    self.isKeyPathSetter = setter.details == nil
+    self.setter = setter
+    let value = setter.value
+    let block = value as? any AdaptiveExpanding
+    super.init(
+      key: setter.identity.description, value: value, location: setter.location,
+      expand: block.map { block in { block.entries(for: $0) } })
+  }
+
+  override func write(_ object: any Stylable, _ resolution: UnsafeMutablePointer<Resolution>) {
+    guard Self.accepts(object) else { return }
+    let access = access
+    Self.withReference(to: object) { _ = access($0, resolution) }
+  }
+
+  override func read(_ object: any Stylable) -> (any Sendable)? {
+    guard Self.accepts(object) else { return nil }
+    // A key-path setter's access reads its property itself (every key-path setter can be
+    // restored); reading through it spares the restoration's generic detour, and making
+    // the restoration, which is left until something is restored.
+    guard isKeyPathSetter else {
+      return setter.details?.restoration?.read(unsafeDowncast(object, to: Root.self))
+    }
+    let access = access
+    return Self.withReference(to: object) { root -> (any Sendable)? in
+      Restoration.read(at: root, through: access)
+    }
+  }
+
+  override func restore(_ object: any Stylable, _ original: any Sendable) {
+    guard var root = object as? Root else { return }
+    setter.restoration?.write(&root, original)
+  }
+
+  override func accepts(_ object: any Stylable) -> Bool { object is Root }
+
   /// Whether `object` is a `Root`: compared by metadata for an object of exactly that
   /// type, the common case, and cast otherwise.
   @inline(__always)
-  private static func accepts<Root: Stylable>(_ object: any Stylable, _: Root.Type) -> Bool {
+  private static func accepts(_ object: any Stylable) -> Bool {
     ObjectIdentifier(type(of: object)) == ObjectIdentifier(Root.self) || object is Root
   }
 
@@ -73,54 +130,13 @@ final class CascadeEntry: @unchecked Sendable {
   /// Always inlined: called through a generic function, the closure cost each write more
   /// than the slot saves.
   @inline(__always)
-  private static func withReference<Root: Stylable, Result>(
-    to object: any Stylable, as _: Root.Type, _ body: (UnsafeMutablePointer<Root>) -> Result
+  private static func withReference<Result>(
+    to object: any Stylable, _ body: (UnsafeMutablePointer<Root>) -> Result
   ) -> Result {
     var reference: AnyObject = object
     return withUnsafeMutablePointer(to: &reference) { reference in
       // The slot is not read as `AnyObject` again.
       body(UnsafeMutableRawPointer(reference).bindMemory(to: Root.self, capacity: 1))
-    }
-  }
-
-  /// The entries of a style, in order.
-  static func entries<Root: Stylable>(
-    of style: Style<Root>, location: SourceLocation?
-  ) -> [CascadeEntry] {
-    style.setters.map { setter in
-      // The closures capture the setter's closures, not the setter: reaching into a
-      // captured generic struct costs a metadata lookup on every call.
-      let access = setter.access
-      let restoration = setter.restoration
-      let read = restoration?.read
-      let restore = restoration?.write
-      let value = setter.value
-      let isKeyPathSetter = setter.details == nil
-      let block = value as? any AdaptiveExpanding
-      return CascadeEntry(
-        key: setter.identity.description, value: value, location: setter.location,
-        write: { object, resolution in
-          // This runs unspecialized, for any rule's root: the object goes to the setter by
-          // reference, through a pointer to a plain object slot, with no generic copy, and
-          // an object of exactly the rule's type is told by its metadata, without a cast.
-          guard Self.accepts(object, Root.self) else { return }
-          Self.withReference(to: object, as: Root.self) { _ = access($0, resolution) }
-        },
-        read: { object in
-          guard let read, Self.accepts(object, Root.self) else { return nil }
-          // A key-path setter's access reads its property itself; reading through it here
-          // spares the restoration's generic detour, which runs unspecialized.
-          guard isKeyPathSetter else { return read(unsafeDowncast(object, to: Root.self)) }
-          return Self.withReference(to: object, as: Root.self) { root -> (any Sendable)? in
-            Restoration.read(at: root, through: access)
-          }
-        },
-        restore: { object, original in
-          guard var root = object as? Root else { return }
-          restore?(&root, original)
-        },
-        accepts: { $0 is Root },
-        expand: block.map { block in { block.entries(for: $0) } })
     }
   }
 }
