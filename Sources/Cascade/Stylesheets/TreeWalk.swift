@@ -171,8 +171,9 @@ struct TreeWalk {
   /// Puts the object visited last on the path, under the number of its match as it is now,
   /// and its children, as they are now, among the pending objects.
   private mutating func descendFromCurrent() {
-    guard let (object, depth, traits, key, match, visit) = current else { return }
-    current = nil
+    // Taken, not copied and then cleared: a copy retains each of its references, and
+    // clearing releases them again.
+    guard let (object, depth, traits, key, match, visit) = current.take() else { return }
     trimPath(to: depth)
     let storage = object.styleStorage
     let children = object.styleChildren
