@@ -153,18 +153,27 @@ import Testing
   }
 
   @Test func aRegisteredTokensAliasOfAnotherTypeIsLeftOut() throws {
+    let sheet: TextStylesheet = registeredTokensMismatchedAlias()
+    let values: [String] = sheet.tokenValues.map(\.value.description)
+    #expect(sheet.codes == [.tokenTypeMismatch])
+    #expect(sheet.diagnostics.first?.range.start.column == 36)
+    #expect(values == ["7", "raised"])
+  }
+
+  @Test func aRegisteredTokensAliasOfAnotherTypeLeavesItsEarlierValue() throws {
+    let box = Box()
+    try registeredTokensMismatchedAlias().stylesheet.apply(to: box, in: .with())
+    #expect(box.width == 7)
+    #expect(box.elevation == Elevation.raised)
+  }
+
+  /// A sheet that gives the registered `--gutter` a number, then an alias of a keyword.
+  private func registeredTokensMismatchedAlias() -> TextStylesheet {
     let text = """
       :root { --gutter: 7; --gutter: var(--lift); --lift: raised; }
       Box { elevation: var(--lift); width: var(--gutter); }
       """
-    let sheet = vocabulary.sheet(text)
-    #expect(sheet.codes == [.tokenTypeMismatch])
-    #expect(sheet.diagnostics.first?.range.start.column == 36)
-    #expect(sheet.tokenValues.map(\.value.description) == ["7", "raised"])
-    let box = Box()
-    try sheet.stylesheet.apply(to: box, in: .with())
-    #expect(box.width == 7)
-    #expect(box.elevation == .raised)
+    return vocabulary.sheet(text)
   }
 
   @Test func atPropertyIsNotReadAndSaysWhatIs() {
