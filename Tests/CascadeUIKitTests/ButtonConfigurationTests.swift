@@ -32,6 +32,12 @@
       #expect(shownBackground(of: button) == Color.blue)
       button.isHighlighted = true
       #expect(shownBackground(of: button) == Color.indigo)
+    }
+
+    @Test func aStateWithoutABackgroundOfItsOwnShowsTheNormalStates() throws {
+      let button = UIButton()
+      _ = try styled(button)
+      button.isHighlighted = true
       button.isHighlighted = false
       button.isSelected = true  // no color of its own: the normal state's
       #expect(shownBackground(of: button) == Color.blue)
