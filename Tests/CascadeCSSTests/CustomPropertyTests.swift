@@ -153,18 +153,27 @@ import Testing
   }
 
   @Test func aRegisteredTokensAliasOfAnotherTypeIsLeftOut() throws {
+    let sheet: TextStylesheet = registeredTokensMismatchedAlias()
+    let values: [String] = sheet.tokenValues.map(\.value.description)
+    #expect(sheet.codes == [.tokenTypeMismatch])
+    #expect(sheet.diagnostics.first?.range.start.column == 36)
+    #expect(values == ["7", "raised"])
+  }
+
+  @Test func aRegisteredTokensAliasOfAnotherTypeLeavesItsEarlierValue() throws {
+    let box = Box()
+    try registeredTokensMismatchedAlias().stylesheet.apply(to: box, in: .with())
+    #expect(box.width == 7)
+    #expect(box.elevation == Elevation.raised)
+  }
+
+  /// A sheet that gives the registered `--gutter` a number, then an alias of a keyword.
+  private func registeredTokensMismatchedAlias() -> TextStylesheet {
     let text = """
       :root { --gutter: 7; --gutter: var(--lift); --lift: raised; }
       Box { elevation: var(--lift); width: var(--gutter); }
       """
-    let sheet = vocabulary.sheet(text)
-    #expect(sheet.codes == [.tokenTypeMismatch])
-    #expect(sheet.diagnostics.first?.range.start.column == 36)
-    #expect(sheet.tokenValues.map(\.value.description) == ["7", "raised"])
-    let box = Box()
-    try sheet.stylesheet.apply(to: box, in: .with())
-    #expect(box.width == 7)
-    #expect(box.elevation == .raised)
+    return vocabulary.sheet(text)
   }
 
   @Test func atPropertyIsNotReadAndSaysWhatIs() {
@@ -177,22 +186,37 @@ import Testing
     #expect(sheet.diagnostics.first?.notes.first?.contains("first use") == true)
   }
 
+  @Test func aPropertyWhoseValuesAllFailedReportsItsValueAndEachUse() {
+    let sheet: TextStylesheet = allFailedSheet()
+    let severities: [CSSDiagnostic.Severity] = sheet.diagnostics.map(\.severity)
+    // The value, then the alias and the use without a fallback, then the one with.
+    #expect(sheet.codes == [.invalidValue, .unknownToken, .unknownToken, .unknownToken])
+    #expect(severities == [.error, .error, .error, .warning])
+  }
+
   @Test func aPropertyWhoseValuesAllFailedLeavesOutItsUses() {
+    let sheet: TextStylesheet = allFailedSheet()
+    let counts: [Int] = sheet.rules.map(\.declarations.count)
+    #expect(counts == [0, 1])
+    #expect(sheet.tokenValues.isEmpty)
+  }
+
+  @Test func aSheetWhosePropertysValuesAllFailedReadsBackTheSame() {
+    let sheet: TextStylesheet = allFailedSheet()
+    // Printed, it reads back the same: nothing declares either property.
+    let reread: TextStylesheet = vocabulary.sheet(sheet.cssText)
+    #expect(!reread.hasErrors)
+    #expect(reread == sheet)
+  }
+
+  /// A sheet whose one property has no valid value, used by an alias and two rules.
+  private func allFailedSheet() -> TextStylesheet {
     let text = """
       :root { --gap: ; --lift: var(--gap); }
       Box { width: var(--gap); }
       Box.a { width: var(--lift, 2); }
       """
-    let sheet = vocabulary.sheet(text)
-    // The value, then the alias and the use without a fallback, then the one with.
-    #expect(sheet.codes == [.invalidValue, .unknownToken, .unknownToken, .unknownToken])
-    #expect(sheet.diagnostics.map(\.severity) == [.error, .error, .error, .warning])
-    #expect(sheet.rules.map(\.declarations.count) == [0, 1])
-    #expect(sheet.tokenValues.isEmpty)
-    // Printed, it reads back the same: nothing declares either property.
-    let reread = vocabulary.sheet(sheet.cssText)
-    #expect(!reread.hasErrors)
-    #expect(reread == sheet)
+    return vocabulary.sheet(text)
   }
 
   @Test func aliasCyclesAreReportedAsForTokens() {

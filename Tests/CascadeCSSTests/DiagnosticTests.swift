@@ -85,8 +85,36 @@ import Testing
     #expect(diagnostic.suggestion == nil)
   }
 
-  @Test func everyErrorIsReportedInOrderAndTheRestApplies() throws {
-    let sheet = vocabulary.sheet(
+  @Test func everyErrorIsReportedInOrder() throws {
+    let sheet: TextStylesheet = sheetOfSixErrors()
+    let expected: [CSSDiagnostic.Code] = [
+      .unknownProperty, .invalidValue, .unknownType, .invalidValue, .propertyNotApplicable,
+      .unknownPseudoClass,
+    ]
+    let lines: [Int] = sheet.diagnostics.map(\.range.start.line)
+    #expect(sheet.codes == expected)
+    #expect(lines == [3, 4, 7, 9, 11, 13])
+  }
+
+  @Test func everyErrorIsLeftOutAndTheRestApplies() throws {
+    let root = Box()
+    let caption = root.add(Caption())
+    try sheetOfSixErrors().stylesheet.apply(to: root)
+    #expect(root.width == 3)
+    #expect(root.hidden == true)
+    #expect(root.elevation == Elevation.flat)
+    expectStyledWithoutItsBadValue(caption)
+  }
+
+  /// The caption keeps its lines, whose value was bad, and takes its text.
+  private func expectStyledWithoutItsBadValue(_ caption: Caption) {
+    #expect(caption.text == "ok")
+    #expect(caption.lines == 1)
+  }
+
+  /// A sheet of six errors, each on its own line, between declarations that load.
+  private func sheetOfSixErrors() -> TextStylesheet {
+    vocabulary.sheet(
       """
       Box {
         width: 3;
@@ -102,20 +130,6 @@ import Testing
       }
       Box:hover { width: 9; }
       """)
-    #expect(
-      sheet.codes == [
-        .unknownProperty, .invalidValue, .unknownType, .invalidValue, .propertyNotApplicable,
-        .unknownPseudoClass,
-      ])
-    #expect(sheet.diagnostics.map(\.range.start.line) == [3, 4, 7, 9, 11, 13])
-    let root = Box()
-    let caption = root.add(Caption())
-    try sheet.stylesheet.apply(to: root)
-    #expect(root.width == 3)
-    #expect(root.hidden == true)
-    #expect(root.elevation == .flat)
-    #expect(caption.text == "ok")
-    #expect(caption.lines == 1)
   }
 
   @Test func badSelectorDropsOnlyItsRule() throws {

@@ -36,19 +36,30 @@ import Testing
         """)
   }
 
-  @Test func windowAtEitherEndOfALongLineIsCutOnlyAtTheOtherEnd() throws {
+  @Test func windowAtTheStartOfALongLineIsCutOnlyAtItsEnd() throws {
+    let (text, lines) = try longLineWithAProblemAtEachEnd()
+    let head = String(text.prefix(100))
+    let start: String = "  1 | \(head)…"
+    #expect(lines[1] == start)
+    #expect(lines[2] == "    |     ^~~~")
+  }
+
+  @Test func windowAtTheEndOfALongLineIsCutOnlyAtItsStart() throws {
+    let (text, lines) = try longLineWithAProblemAtEachEnd()
+    let tail = String(text.suffix(100))
+    let end: String = "  1 | …\(tail)"
+    let underline: String = "    | \(String(repeating: " ", count: 92))^~~~~"
+    #expect(lines[4] == end)
+    #expect(lines[5] == underline)
+  }
+
+  /// A long line with a problem at each end, and the lines of its formatted diagnostics.
+  private func longLineWithAProblemAtEachEnd() throws -> (text: String, lines: [Substring]) {
     let text = "Box{colr:1;" + String(repeating: "width:1;", count: 30) + "widht:1;}"
     let sheet = vocabulary.load(text, named: "min.css")
     let lines = sheet.formattedDiagnostics.split(separator: "\n", omittingEmptySubsequences: false)
     try #require(lines.count == 7)
-    let head = String(text.prefix(100))
-    let tail = String(text.suffix(100))
-    let start: String = "  1 | \(head)…"
-    let end: String = "  1 | …\(tail)"
-    #expect(lines[1] == start)
-    #expect(lines[2] == "    |     ^~~~")
-    #expect(lines[4] == end)
-    #expect(lines[5] == "    | \(String(repeating: " ", count: 92))^~~~~")
+    return (text, lines)
   }
 
   @Test func underlineLongerThanTheWindowIsCutWithAnEllipsis() throws {

@@ -55,20 +55,34 @@ import Testing
     #expect(properties.allSatisfy { $0.overridden.count == 1 })
   }
 
-  @Test func tokenValueHasTheSwiftFormsIdentityAndValue() throws {
-    let text = try vocabulary.loadStrictly("Box { width: var(--gutter); }", named: "t.css")
-    let swift = Stylesheet("swift.css") { Rule(Box.self) { Setter(\.width, .token(.gutter)) } }
-    let theme = Theme(name: "Roomy") { $0[.gutter] = 11 }
+  @Test func tokenValueHasTheSwiftFormsValue() throws {
+    let (text, swift) = try gutterSheets()
+    let context = StyleContext(theme: Self.roomy)
     let textBox = Box()
     let swiftBox = Box()
-    try text.stylesheet.apply(to: textBox, in: StyleContext(theme: theme))
-    try swift.apply(to: swiftBox, in: StyleContext(theme: theme))
+    try text.apply(to: textBox, in: context)
+    try swift.apply(to: swiftBox, in: context)
     #expect(textBox.width == 11)
     #expect(swiftBox.width == 11)
-    let layered = Stylesheet.layered([swift, text.stylesheet])
-    let properties = layered.explanation(for: Box(), in: StyleContext(theme: theme)).properties
-    #expect(properties.map(\.name) == [SetterIdentity.keyPath(\Box.width).description])
+  }
+
+  @Test func tokenValueHasTheSwiftFormsIdentity() throws {
+    let (text, swift) = try gutterSheets()
+    let layered = Stylesheet.layered([swift, text])
+    let properties: [StyleExplanation.Property] =
+      layered.explanation(for: Box(), in: StyleContext(theme: Self.roomy)).properties
+    let width: String = SetterIdentity.keyPath(\Box.width).description
+    #expect(properties.map(\.name) == [width])
     #expect(properties.first?.overridden.count == 1)
+  }
+
+  private static let roomy = Theme(name: "Roomy") { $0[.gutter] = 11 }
+
+  /// A text sheet and its Swift form, each setting the width to the gutter token.
+  private func gutterSheets() throws -> (text: Stylesheet, swift: Stylesheet) {
+    let text = try vocabulary.loadStrictly("Box { width: var(--gutter); }", named: "t.css")
+    let swift = Stylesheet("swift.css") { Rule(Box.self) { Setter(\.width, .token(.gutter)) } }
+    return (text.stylesheet, swift)
   }
 
   @Test func customSetterHasItsRegistrationsIdentity() throws {

@@ -181,26 +181,59 @@ import Testing
   /// A broken token file save is not applied: nothing is restyled, and only the problem is
   /// reported, as the reloader's documentation says of a save with a problem.
   @Test func brokenTokenFileSaveDoesNotRestyle() throws {
-    let (file, tokens, box, reloader) = try Self.gutterReloader()
+    let save: BrokenTokenSave = try Self.brokenTokenSave()
+    #expect(save.polls == [false, false, false])
+    #expect(save.box.width == 10)
+    save.file.removeDirectory()
+  }
+
+  /// A broken token file save neither counts as a reload nor calls the reload handler.
+  @Test func brokenTokenFileSaveIsNotAReload() throws {
+    let save: BrokenTokenSave = try Self.brokenTokenSave()
+    #expect(save.reloader.reloadCount == save.reloadCountBefore)
+    #expect(save.reloads == 1)
+    save.file.removeDirectory()
+  }
+
+  /// A broken token file save reports its problem once and leaves the theme as it was.
+  @Test func brokenTokenFileSaveReportsItsProblemAndKeepsTheTheme() throws {
+    let save: BrokenTokenSave = try Self.brokenTokenSave()
+    let codes: [[CSSDiagnostic.Code]] = save.problems.map { $0.diagnostics.map(\.code) }
+    let theme: Theme = save.reloader.theme
+    #expect(codes == [[.invalidValue]])
+    #expect(theme[.gutter] == save.themeBefore[.gutter])
+    #expect(theme.name == save.themeBefore.name)
+    save.file.removeDirectory()
+  }
+
+  /// The gutter reloader after one good poll, then a broken save of its token file polled
+  /// three times, with what its handlers were told.
+  private struct BrokenTokenSave {
+    let file: SheetFile
+    let box: Box
+    let reloader: StylesheetReloader
+    let reloadCountBefore: Int
+    let themeBefore: Theme
+    let polls: [Bool]
+    let reloads: Int
+    let problems: [ReloadProblem]
+  }
+
+  private static func brokenTokenSave() throws -> BrokenTokenSave {
+    let (file, tokens, box, reloader) = try gutterReloader()
     var problems: [ReloadProblem] = []
     var reloads = 0
     reloader.onProblem = { problems.append($0) }
     reloader.onReload = { _ in reloads += 1 }
     #expect(reloader.poll())
     #expect(box.width == 10)
-    let (count, theme) = (reloader.reloadCount, reloader.theme)
-
+    let count: Int = reloader.reloadCount
+    let theme: Theme = reloader.theme
     try tokens.write("ten")
     let polls: [Bool] = (0..<3).map { _ in reloader.poll() }
-    #expect(polls == [false, false, false])
-    #expect(reloader.reloadCount == count)
-    #expect(reloads == 1)
-    let codes: [[CSSDiagnostic.Code]] = problems.map { $0.diagnostics.map(\.code) }
-    #expect(codes == [[.invalidValue]])
-    #expect(reloader.theme[.gutter] == theme[.gutter])
-    #expect(reloader.theme.name == theme.name)
-    #expect(box.width == 10)
-    file.removeDirectory()
+    return BrokenTokenSave(
+      file: file, box: box, reloader: reloader, reloadCountBefore: count, themeBefore: theme,
+      polls: polls, reloads: reloads, problems: problems)
   }
 
   /// A token file past the reloader's size limit is reported as too large, not read.

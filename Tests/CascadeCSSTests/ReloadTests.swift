@@ -54,13 +54,21 @@ import Testing
   @Test func brokenSaveKeepsTheLastGoodSheetAndReportsItsDiagnostics() throws {
     try file.write("Box { width: 3; hidden: true; }")
     reloader.poll()
-    #expect(try save("Box { width: 9; colr: red; }") == [false, false])
+    let polls: [Bool] = try save("Box { width: 9; colr: red; }")
+    #expect(polls == [false, false])
     #expect(box.width == 3 && box.hidden, "the last good sheet stays")
-    #expect(reloader.sheet?.source == "Box { width: 3; hidden: true; }")
-    let problem = try #require(problems.all.first)
-    #expect(problem.diagnostics.map(\.code) == [.unknownProperty])
-    #expect(problem.description.contains("colr"))
+    let source: String? = reloader.sheet?.source
+    #expect(source == "Box { width: 3; hidden: true; }")
+    try expectReportedAsAnUnknownProperty()
     try expectReportedOnceThenNextSaveApplies()
+  }
+
+  /// The first problem reported is the unknown property `colr`.
+  private func expectReportedAsAnUnknownProperty() throws {
+    let problem: ReloadProblem = try #require(problems.all.first)
+    let codes: [CSSDiagnostic.Code] = problem.diagnostics.map(\.code)
+    #expect(codes == [.unknownProperty])
+    #expect(problem.description.contains("colr"))
   }
 
   /// After a broken save: no second report, and the next good save applies.
@@ -97,14 +105,21 @@ import Testing
     try file.write("Box { width: 3; }")
     strict.poll()
     try file.write("Box { width: 9 !important; }")
-    #expect([strict.poll(), strict.poll()] == [false, false])
+    let polls: [Bool] = [strict.poll(), strict.poll()]
+    #expect(polls == [false, false])
     #expect(box.width == 3, "the last good sheet stays")
+    Self.expectHeldBackAsErrors(problems)
+    file.removeDirectory()
+  }
+
+  /// The first of `problems` is an invalid save whose diagnostics are all errors.
+  private static func expectHeldBackAsErrors(_ problems: [ReloadProblem]) {
     guard case .invalid(_, let diagnostics, _) = problems.first else {
       Issue.record("expected an invalid save, got \(problems)")
       return
     }
-    #expect(diagnostics.map(\.severity) == [.error])
-    file.removeDirectory()
+    let severities: [CSSDiagnostic.Severity] = diagnostics.map(\.severity)
+    #expect(severities == [.error])
   }
 
   @Test func atomicSaveByRenameIsSeen() throws {

@@ -108,25 +108,41 @@ import Testing
   }
 
   @Test func explanationNamesTheTextRulesFileLineAndColumn() throws {
-    let text = "Box { hidden: true; }\n\n  Box.card {\n    width: 3;\n  }\n"
-    let sheet = vocabulary.load(text, named: "live.css")
-    let box = Box(["card"])
-    try sheet.stylesheet.apply(to: box)
-    let properties = sheet.stylesheet.explanation(for: box).properties
+    let (_, box, stylesheet) = try liveCard()
+    let properties: [StyleExplanation.Property] = stylesheet.explanation(for: box).properties
     let width = try #require(properties.first { $0.name == "width" })
     #expect(width.value == "3.0")
     #expect(width.source == "Box.card (live.css:3:3)")
     let hidden = try #require(properties.first { $0.name == "hidden" })
     #expect(hidden.source == "Box (live.css:1:1)")
-    #expect(sheet.rules[1].location == SourceLocation(fileID: "live.css", line: 3, column: 3))
-    #expect(sheet.rules[1].location.column == 3)
+  }
+
+  @Test func textRulesAndDeclarationsHaveTheirFileLineAndColumn() throws {
+    let (sheet, _, _) = try liveCard()
+    let location = sheet.rules[1].location
+    #expect(location == SourceLocation(fileID: "live.css", line: 3, column: 3))
+    #expect(location.column == 3)
     let declaration = try #require(sheet.rules[1].declarations.first)
     #expect(declaration.location == SourceLocation(fileID: "live.css", line: 4, column: 5))
+  }
+
+  @Test func explanationNamesTheDeclarationsFileLineAndColumn() throws {
+    let (_, box, stylesheet) = try liveCard()
+    let explanation: StyleExplanation = stylesheet.explanation(for: box)
+    let width = try #require(explanation.properties.first { $0.name == "width" })
     // The explanation names the declaration itself, too.
     #expect(width.location == SourceLocation(fileID: "live.css", line: 4, column: 5))
     #expect(
-      sheet.stylesheet.explanation(for: box).description.contains(
-        "from Box.card (live.css:3:3), declared at live.css:4:5"))
+      explanation.description.contains("from Box.card (live.css:3:3), declared at live.css:4:5"))
+  }
+
+  /// A card box styled by a sheet, loaded as `live.css`, whose rules start on lines 1 and 3.
+  private func liveCard() throws -> (sheet: TextStylesheet, box: Box, stylesheet: Stylesheet) {
+    let text = "Box { hidden: true; }\n\n  Box.card {\n    width: 3;\n  }\n"
+    let sheet = vocabulary.load(text, named: "live.css")
+    let box = Box(["card"])
+    try sheet.stylesheet.apply(to: box)
+    return (sheet, box, sheet.stylesheet)
   }
 
   @Test func explanationListsTheOverriddenTextRule() throws {

@@ -17,16 +17,26 @@ import Testing
   }
 
   @Test func unknownTokenWithAFallbackIsAWarningWithItsRangeAndSuggestion() throws {
-    let sheet = vocabulary.sheet("Box {\n  width: var(--guter, 7);\n}")
-    let diagnostic = try #require(sheet.diagnostics.first)
+    let (sheet, diagnostic) = try fallbackWarning()
     #expect(sheet.codes == [.unknownToken])
     #expect(diagnostic.severity == .warning)
     #expect(diagnostic.range.description == "2:14-2:21")
+  }
+
+  @Test func unknownTokenWithAFallbackSaysWhatItUsesAndSuggestsTheNearestName() throws {
+    let (_, diagnostic) = try fallbackWarning()
     #expect(diagnostic.suggestion == "--gutter")
     #expect(diagnostic.notes.first == "`var()` uses its fallback in the token's place")
     #expect(
       diagnostic.description
         == "test.css:2:14: warning: unknown token `--guter`; did you mean `--gutter`?")
+  }
+
+  /// A sheet whose one declaration uses a misspelt token with a fallback, on line 2, and its
+  /// first diagnostic.
+  private func fallbackWarning() throws -> (sheet: TextStylesheet, diagnostic: CSSDiagnostic) {
+    let sheet = vocabulary.sheet("Box {\n  width: var(--guter, 7);\n}")
+    return (sheet, try #require(sheet.diagnostics.first))
   }
 
   @Test func unknownTokenWithoutAFallbackIsStillAnError() throws {
@@ -37,15 +47,25 @@ import Testing
   }
 
   @Test func warningsAsErrorsMakesItAnErrorAndDropsTheDeclaration() throws {
-    let text = "Box { width: var(--guter, 7); hidden: true; }"
-    let sheet = vocabulary.load(text, named: "test.css", warningsAsErrors: true)
+    let sheet: TextStylesheet = strictlyLoadedFallback()
+    let kept: [String]? = sheet.rules.first?.declarations.map(\.property)
     #expect(sheet.codes == [.unknownToken])
     #expect(sheet.diagnostics.first?.severity == .error)
+    #expect(kept == ["hidden"])
+  }
+
+  @Test func warningsAsErrorsStillSuggestsAndLeavesThePropertyAsItWas() throws {
+    let sheet: TextStylesheet = strictlyLoadedFallback()
     #expect(sheet.diagnostics.first?.suggestion == "--gutter")
-    #expect(sheet.rules.first?.declarations.map(\.property) == ["hidden"])
     let box = Box()
     try sheet.stylesheet.apply(to: box)
     #expect(box.width == 0, "left as it was")
+  }
+
+  /// A sheet that uses a misspelt token with a fallback, loaded with warnings as errors.
+  private func strictlyLoadedFallback() -> TextStylesheet {
+    let text = "Box { width: var(--guter, 7); hidden: true; }"
+    return vocabulary.load(text, named: "test.css", warningsAsErrors: true)
   }
 
   @Test func invalidFallbackOfAnUnknownTokenIsReportedToo() {

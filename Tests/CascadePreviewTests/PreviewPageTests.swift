@@ -78,12 +78,21 @@ import Testing
   }
 
   @Test func subclassIsDrawnAsItsNearestKnownSuperclassWithItsName() throws {
-    let html = PreviewPage(title: "", renderings: [PreviewRendering(Badge(), caption: "")]).html
-    let element = try #require(RenderedElement(id: "1-1", in: html))
-    #expect(element.attributes["data-view-type"] == "Label")
-    #expect(element.attributes["data-subclass"] == "Badge")
+    let attributes: [String: String] = try Self.badgeElement().attributes
+    #expect(attributes["data-view-type"] == "Label")
+    #expect(attributes["data-subclass"] == "Badge")
+  }
+
+  @Test func subclassesTitleSaysWhatItIsDrawnAsAndItKeepsItsText() throws {
+    let element: RenderedElement = try Self.badgeElement()
     #expect(element.attributes["title"]?.hasPrefix("Badge (drawn as Label)") == true)
     #expect(element.text == "New")
+  }
+
+  /// The element of a page of one view of a subclass of Label.
+  private static func badgeElement() throws -> RenderedElement {
+    let html = PreviewPage(title: "", renderings: [PreviewRendering(Badge(), caption: "")]).html
+    return try #require(RenderedElement(id: "1-1", in: html))
   }
 }
 

@@ -9,7 +9,28 @@
       #expect(SwiftUI.EnvironmentValues().cascadeTraits == Traits())
     }
 
-    @Test func eachEnvironmentValueSetsItsTrait() {
+    @Test func colorSchemeAndSizeClassSetTheirTraits() {
+      let traits: Traits = Self.environmentWithEveryValueSet().cascadeTraits
+      #expect(traits.colorScheme == CascadeViews.ColorScheme.dark)
+      #expect(traits.horizontalSizeClass == CascadeViews.SizeClass.regular)
+    }
+
+    @Test func dynamicTypeSizeAndLayoutDirectionSetTheirTraits() {
+      let traits: Traits = Self.environmentWithEveryValueSet().cascadeTraits
+      #expect(traits.contentSizeCategory == CascadeViews.ContentSizeCategory.accessibilityLarge)
+      #expect(traits.layoutDirection == CascadeViews.LayoutDirection.rightToLeft)
+    }
+
+    @Test func accessibilityValuesSetTheirTraits() {
+      let traits: Traits = Self.environmentWithEveryValueSet().cascadeTraits
+      #expect(traits.isBoldTextEnabled)
+      #expect(traits.isIncreasedContrastEnabled)
+      #expect(traits.isReduceMotionEnabled)
+      #expect(!traits.isReduceTransparencyEnabled)
+    }
+
+    /// An environment with each value that a trait comes from set, but reduce transparency.
+    private static func environmentWithEveryValueSet() -> SwiftUI.EnvironmentValues {
       var environment = SwiftUI.EnvironmentValues()
       environment.colorScheme = .dark
       environment.horizontalSizeClass = .regular
@@ -18,15 +39,7 @@
       environment.legibilityWeight = .bold
       environment._colorSchemeContrast = .increased
       environment._accessibilityReduceMotion = true
-      let traits = environment.cascadeTraits
-      #expect(traits.colorScheme == .dark)
-      #expect(traits.horizontalSizeClass == .regular)
-      #expect(traits.contentSizeCategory == .accessibilityLarge)
-      #expect(traits.layoutDirection == .rightToLeft)
-      #expect(traits.isBoldTextEnabled)
-      #expect(traits.isIncreasedContrastEnabled)
-      #expect(traits.isReduceMotionEnabled)
-      #expect(!traits.isReduceTransparencyEnabled)
+      return environment
     }
 
     @Test func aDisabledEnvironmentIsTheDisabledState() {

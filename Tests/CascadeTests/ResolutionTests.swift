@@ -133,14 +133,17 @@ import Testing
   @Test func everyMissingTokenIsReportedOnItsOwnLine() {
     var caught: UnresolvedTokensError?
     do {
-      try Style<Card> {
-        Setter(\.subtitle, .token(.farewell))
-        Setter(\.lines, .token(.lines))
-      }.apply(to: Card(), in: StyleContext())
+      try Self.styleOfTwoMissingTokens.apply(to: Card(), in: StyleContext())
     } catch {
       caught = error
     }
     #expect(caught?.missingTokens.map(\.name) == ["farewell", "lines"])
     #expect(caught?.description.split(separator: "\n").count == 2)
+  }
+
+  /// A style of two setters whose tokens have neither a default nor a theme's value.
+  private static let styleOfTwoMissingTokens = Style<Card> {
+    Setter(\.subtitle, .token(.farewell))
+    Setter(\.lines, .token(.lines))
   }
 }

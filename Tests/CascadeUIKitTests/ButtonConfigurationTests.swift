@@ -29,12 +29,18 @@
     @Test func thePerStateBackgroundFollowsTheControlState() throws {
       let button = UIButton()
       _ = try styled(button)
-      #expect(shownBackground(of: button) == .blue)
+      #expect(shownBackground(of: button) == Color.blue)
       button.isHighlighted = true
-      #expect(shownBackground(of: button) == .indigo)
+      #expect(shownBackground(of: button) == Color.indigo)
+    }
+
+    @Test func aStateWithoutABackgroundOfItsOwnShowsTheNormalStates() throws {
+      let button = UIButton()
+      _ = try styled(button)
+      button.isHighlighted = true
       button.isHighlighted = false
       button.isSelected = true  // no color of its own: the normal state's
-      #expect(shownBackground(of: button) == .blue)
+      #expect(shownBackground(of: button) == Color.blue)
     }
 
     @Test func theFillTakesTheLayersCornerRadius() throws {
@@ -64,21 +70,35 @@
     }
 
     @Test func aRuleNoLongerMatchingRestoresTheButtonsOwnConfiguration() throws {
+      let (button, own) = try unstyledButtonWithItsOwnConfiguration()
+      let insets: NSDirectionalEdgeInsets? = button.configuration?.contentInsets
+      #expect(insets == own.contentInsets)
+      #expect(button.configuration?.cornerStyle == .dynamic)
+      #expect(button.configurationUpdateHandler == nil)
+    }
+
+    @Test func aRuleNoLongerMatchingRestoresTheButtonsOwnBackgroundInEveryState() throws {
+      let (button, _) = try unstyledButtonWithItsOwnConfiguration()
+      #expect(shownBackground(of: button) == Color.red)
+      button.isHighlighted = true
+      #expect(shownBackground(of: button) == Color.red)
+    }
+
+    /// A button with a red configuration of its own, styled by the sheet, then no longer
+    /// matched by its rule and styled again.
+    private func unstyledButtonWithItsOwnConfiguration() throws -> (
+      button: UIButton, own: UIButton.Configuration
+    ) {
       let button = UIButton()
       var own = UIButton.Configuration.plain()
       own.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
       own.background.backgroundColor = UIColor(Color.red)
       button.configuration = own
       let sheet = try styled(button)
-      #expect(shownBackground(of: button) == .blue)
+      #expect(shownBackground(of: button) == Color.blue)
       button.styleClasses = []
       try sheet.apply(to: button)
-      #expect(button.configuration?.contentInsets == own.contentInsets)
-      #expect(shownBackground(of: button) == .red)
-      #expect(button.configuration?.cornerStyle == .dynamic)
-      #expect(button.configurationUpdateHandler == nil)
-      button.isHighlighted = true
-      #expect(shownBackground(of: button) == .red)
+      return (button, own)
     }
 
     @Test func theButtonsOwnUpdateHandlerStillRuns() throws {

@@ -18,14 +18,23 @@
       """
 
     @Test func aSheetSetsTitleColorsPerState() throws {
-      let loaded = StyleVocabulary.uiKit.load(Self.perStateSheet, named: "buttons.css")
+      let button: UIButton = try Self.styledByThePerStateSheet()
+      #expect(titleColor(of: button, for: .normal) == Color.red)
+      #expect(titleColor(of: button, for: .highlighted) == Color.blue)
+    }
+
+    @Test func aSheetSetsTitlesPerState() throws {
+      let button: UIButton = try Self.styledByThePerStateSheet()
+      #expect(button.title(for: .normal) == "Follow")
+      #expect(button.title(for: .selected) == "Following")
+    }
+
+    private static func styledByThePerStateSheet() throws -> UIButton {
+      let loaded = StyleVocabulary.uiKit.load(perStateSheet, named: "buttons.css")
       #expect(loaded.diagnostics.isEmpty)
       let button = UIButton()
       try loaded.stylesheet.apply(to: button)
-      #expect(titleColor(of: button, for: .normal) == .red)
-      #expect(titleColor(of: button, for: .highlighted) == .blue)
-      #expect(button.title(for: .normal) == "Follow")
-      #expect(button.title(for: .selected) == "Following")
+      return button
     }
 
     @Test func aSwiftStyleSetsTitleColorsPerState() {

@@ -94,7 +94,28 @@
       #expect(Shadow(layer) == shadow)
     }
 
-    @Test func traitsComeFromTheTraitCollection() {
+    @Test func colorSchemeAndSizeClassesComeFromTheTraitCollection() {
+      let traits: Traits = Traits(Self.viewWithTraitOverrides().traitCollection)
+      #expect(traits.colorScheme == ColorScheme.dark)
+      #expect(traits.horizontalSizeClass == SizeClass.regular)
+      #expect(traits.verticalSizeClass == SizeClass.regular)
+    }
+
+    @Test func sizeCategoryDirectionAndAccessibilityComeFromTheTraitCollection() {
+      let traits: Traits = Traits(Self.viewWithTraitOverrides().traitCollection)
+      #expect(traits.contentSizeCategory == ContentSizeCategory.accessibilityLarge)
+      #expect(traits.layoutDirection == LayoutDirection.rightToLeft)
+      #expect(traits.isBoldTextEnabled && traits.isIncreasedContrastEnabled)
+    }
+
+    @Test func aViewsStyleTraitsAreThoseOfItsTraitCollection() {
+      let view: UIView = Self.viewWithTraitOverrides()
+      let traits: Traits = Traits(view.traitCollection)
+      #expect(view.styleTraits == traits)
+    }
+
+    /// A view with a trait override for each trait that Traits reads.
+    private static func viewWithTraitOverrides() -> UIView {
       let view = UIView()
       view.traitOverrides.userInterfaceStyle = .dark
       view.traitOverrides.horizontalSizeClass = .regular
@@ -102,14 +123,7 @@
       view.traitOverrides.layoutDirection = .rightToLeft
       view.traitOverrides.legibilityWeight = .bold
       view.traitOverrides.accessibilityContrast = .high
-      let traits = Traits(view.traitCollection)
-      #expect(traits.colorScheme == .dark)
-      #expect(traits.horizontalSizeClass == .regular)
-      #expect(traits.verticalSizeClass == .regular)
-      #expect(traits.contentSizeCategory == .accessibilityLarge)
-      #expect(traits.layoutDirection == .rightToLeft)
-      #expect(traits.isBoldTextEnabled && traits.isIncreasedContrastEnabled)
-      #expect(view.styleTraits == traits)
+      return view
     }
   }
 #endif

@@ -26,60 +26,113 @@
     }
 
     private static func expectSameGeometry(_ view: View, _ uiView: UIView, name: String) {
+      expectSameTransparency(view, uiView, name: name)
+      expectSameShape(view, uiView, name: name)
+    }
+
+    private static func expectSameTransparency(_ view: View, _ uiView: UIView, name: String) {
+      let comment: Comment = "\(name)"
       // Converted first, each to a stated type, so that each expectation type-checks alone.
       let alpha: Double = Double(uiView.alpha)
       let contentMode: ContentMode = ContentMode(uiView.contentMode)
+      #expect(view.alpha == alpha, comment)
+      #expect(view.clipsToBounds == uiView.clipsToBounds, comment)
+      #expect(view.contentMode == contentMode, comment)
+    }
+
+    private static func expectSameShape(_ view: View, _ uiView: UIView, name: String) {
+      let comment: Comment = "\(name)"
       let cornerRadius: Double = Double(uiView.layer.cornerRadius)
       let margins: EdgeInsets = EdgeInsets(uiView.directionalLayoutMargins)
-      #expect(view.alpha == alpha, "\(name)")
-      #expect(view.clipsToBounds == uiView.clipsToBounds, "\(name)")
-      #expect(view.contentMode == contentMode, "\(name)")
-      #expect(view.cornerRadius == cornerRadius, "\(name)")
-      #expect(view.layoutMargins == margins, "\(name)")
+      #expect(view.cornerRadius == cornerRadius, comment)
+      #expect(view.layoutMargins == margins, comment)
     }
 
     private static func expectSameColors(_ view: View, _ uiView: UIView, name: String) {
+      let comment: Comment = "\(name)"
       let background: Color? = uiView.backgroundColor.map { Color($0) }
-      #expect(view.backgroundColor == background, "\(name)")
-      #expect(view.tintColor == Color(uiView.tintColor), "\(name)")
+      #expect(view.backgroundColor == background, comment)
+      let tint: Color = Color(uiView.tintColor)
+      #expect(view.tintColor == tint, comment)
     }
 
     private static func expectSameLayer(_ view: View, _ layer: CALayer, name: String) {
-      #expect(view.border.width == Double(layer.borderWidth), "\(name)")
-      if view.border.width > 0 { #expect(view.border.color == Border(layer).color, "\(name)") }
-      let shadow = Shadow(layer)
-      #expect(view.shadow.color == shadow.color, "\(name)")
+      expectSameBorder(view.border, layer, name: name)
+      let shadow: Shadow = Shadow(layer)
+      expectSameShadowColor(view.shadow, shadow, name: name)
+      expectSameShadowShape(view.shadow, shadow, name: name)
+    }
+
+    private static func expectSameBorder(_ border: Border, _ layer: CALayer, name: String) {
+      let comment: Comment = "\(name)"
+      let width: Double = Double(layer.borderWidth)
+      #expect(border.width == width, comment)
+      if border.width > 0 {
+        let color: Color = Border(layer).color
+        #expect(border.color == color, comment)
+      }
+    }
+
+    private static func expectSameShadowColor(_ shadow: Shadow, _ layer: Shadow, name: String) {
+      let comment: Comment = "\(name)"
+      #expect(shadow.color == layer.color, comment)
       // The layer keeps the opacity as a Float.
-      #expect(abs(view.shadow.opacity - shadow.opacity) < 1e-6, "\(name)")
-      #expect(view.shadow.radius == shadow.radius, "\(name)")
-      #expect(view.shadow.offset == shadow.offset, "\(name)")
+      let difference: Double = abs(shadow.opacity - layer.opacity)
+      #expect(difference < 1e-6, comment)
+    }
+
+    private static func expectSameShadowShape(_ shadow: Shadow, _ layer: Shadow, name: String) {
+      let comment: Comment = "\(name)"
+      #expect(shadow.radius == layer.radius, comment)
+      #expect(shadow.offset == layer.offset, comment)
     }
 
     private static func expectSameLabelProperties(_ label: Label, _ uiLabel: UILabel, name: String)
     {
-      #expect(label.text == uiLabel.text, "\(name)")
-      #expect(label.font == Font(uiLabel.font), "\(name)")
-      #expect(label.textColor == Color(uiLabel.textColor), "\(name)")
-      #expect(label.textAlignment == TextAlignment(uiLabel.textAlignment), "\(name)")
-      #expect(label.numberOfLines == uiLabel.numberOfLines, "\(name)")
-      #expect(label.lineBreakMode == LineBreakMode(uiLabel.lineBreakMode), "\(name)")
+      expectSameLabelText(label, uiLabel, name: name)
+      expectSameLabelLayout(label, uiLabel, name: name)
+    }
+
+    private static func expectSameLabelText(_ label: Label, _ uiLabel: UILabel, name: String) {
+      let comment: Comment = "\(name)"
+      let font: Font = Font(uiLabel.font)
+      let textColor: Color = Color(uiLabel.textColor)
+      #expect(label.text == uiLabel.text, comment)
+      #expect(label.font == font, comment)
+      #expect(label.textColor == textColor, comment)
+    }
+
+    private static func expectSameLabelLayout(_ label: Label, _ uiLabel: UILabel, name: String) {
+      let comment: Comment = "\(name)"
+      let alignment: TextAlignment = TextAlignment(uiLabel.textAlignment)
+      let lineBreakMode: LineBreakMode = LineBreakMode(uiLabel.lineBreakMode)
+      #expect(label.textAlignment == alignment, comment)
+      #expect(label.numberOfLines == uiLabel.numberOfLines, comment)
+      #expect(label.lineBreakMode == lineBreakMode, comment)
     }
 
     private static func expectSameButtonProperties(
       _ button: Button, _ uiButton: UIButton, name: String
     ) {
+      let comment: Comment = "\(name)"
       for state in [ControlState.normal, .highlighted, .selected, .disabled] {
-        let uiState = UIControl.State(state)
-        #expect(button.title(for: state) == uiButton.title(for: uiState), "\(name) \(state)")
-        #expect(
-          button.titleColor(for: state) == uiButton.titleColor(for: uiState).map { Color($0) },
-          "\(name) \(state)")
-        #expect(
-          button.backgroundColor(for: state) == shownBackground(of: uiButton, in: state),
-          "\(name) \(state)")
+        expectSameButtonProperties(button, uiButton, in: state, name: name)
       }
-      let insets = uiButton.configuration.map { EdgeInsets($0.contentInsets) } ?? .zero
-      #expect(button.contentInsets == insets, "\(name)")
+      let insets: EdgeInsets = uiButton.configuration.map { EdgeInsets($0.contentInsets) } ?? .zero
+      #expect(button.contentInsets == insets, comment)
+    }
+
+    private static func expectSameButtonProperties(
+      _ button: Button, _ uiButton: UIButton, in state: ControlState, name: String
+    ) {
+      let comment: Comment = "\(name) \(state)"
+      let uiState: UIControl.State = UIControl.State(state)
+      let title: String? = uiButton.title(for: uiState)
+      let titleColor: Color? = uiButton.titleColor(for: uiState).map { Color($0) }
+      let background: Color? = shownBackground(of: uiButton, in: state)
+      #expect(button.title(for: state) == title, comment)
+      #expect(button.titleColor(for: state) == titleColor, comment)
+      #expect(button.backgroundColor(for: state) == background, comment)
     }
 
     /// The fill the button's configuration shows in a state, read by putting the button in
@@ -100,10 +153,22 @@
     private static func expectSameStackProperties(
       _ stack: StackView, _ uiStack: UIStackView, name: String
     ) {
-      #expect(stack.axis == Axis(uiStack.axis), "\(name)")
-      #expect(stack.spacing == Double(uiStack.spacing), "\(name)")
-      #expect(stack.alignment == StackView.Alignment(uiStack.alignment), "\(name)")
-      #expect(stack.distribution == StackView.Distribution(uiStack.distribution), "\(name)")
+      let comment: Comment = "\(name)"
+      let axis: Axis = Axis(uiStack.axis)
+      let spacing: Double = Double(uiStack.spacing)
+      #expect(stack.axis == axis, comment)
+      #expect(stack.spacing == spacing, comment)
+      expectSameStackArrangement(stack, uiStack, name: name)
+    }
+
+    private static func expectSameStackArrangement(
+      _ stack: StackView, _ uiStack: UIStackView, name: String
+    ) {
+      let comment: Comment = "\(name)"
+      let alignment: StackView.Alignment = StackView.Alignment(uiStack.alignment)
+      let distribution: StackView.Distribution = StackView.Distribution(uiStack.distribution)
+      #expect(stack.alignment == alignment, comment)
+      #expect(stack.distribution == distribution, comment)
     }
   }
 #endif

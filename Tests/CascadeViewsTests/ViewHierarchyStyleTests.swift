@@ -33,12 +33,22 @@ import Testing
     #expect(style.identities == [.keyPath(\Label.alpha)])
   }
 
+  final class Badge: Label {}
+
   @Test func viewPropertiesAreNamedOnEverySubclass() {
-    final class Badge: Label {}
-    #expect(Badge.propertyNames[\Badge.alpha] == "alpha")
-    #expect(Badge.propertyNames[\Badge.text] == "text")
-    #expect(Label.propertyNames[\Label.numberOfLines] == "numberOfLines")
-    #expect(Style<Badge>().alpha(0.5).identities[0].description == "alpha")
+    let names: [AnyKeyPath: String] = Badge.propertyNames
+    #expect(names[\Badge.alpha] == "alpha")
+    #expect(names[\Badge.text] == "text")
+  }
+
+  @Test func aLabelsOwnPropertiesAreNamed() {
+    let names: [AnyKeyPath: String] = Label.propertyNames
+    #expect(names[\Label.numberOfLines] == "numberOfLines")
+  }
+
+  @Test func aSubclasssModifierIsIdentifiedByItsPropertysName() {
+    let style: Style<Badge> = Style<Badge>().alpha(0.5)
+    #expect(style.identities[0].description == "alpha")
   }
 
   @Test func aViewStyleInAViewBlockIsNested() {

@@ -20,7 +20,12 @@
     let layoutDirection: SwiftUI.LayoutDirection
 
     func body(content: Content) -> some SwiftUI.View {
-      let shape = SwiftUI.RoundedRectangle(cornerRadius: CGFloat(style.cornerRadius ?? 0))
+      // In two parts, each type-checked on its own: as one chain the body took some 140 ms.
+      boxed(paddedText(content))
+    }
+
+    /// Steps 1 and 2: the text's values, then the padding.
+    private func paddedText(_ content: Content) -> some SwiftUI.View {
       let alignment = style.textAlignment.map {
         SwiftUIValues.textAlignment($0, in: layoutDirection)
       }
@@ -32,6 +37,13 @@
         .ifSet(alignment) { $0.multilineTextAlignment($1) }
         .ifSet(style.tintColor.map(SwiftUIValues.color)) { $0.tint($1) }
         .ifSet(style.padding.map(SwiftUIValues.insets)) { $0.padding($1) }
+    }
+
+    /// Steps 3 to 5: the background and its shadow, the border, then the opacity.
+    private func boxed(_ content: some SwiftUI.View) -> some SwiftUI.View {
+      let shape = SwiftUI.RoundedRectangle(cornerRadius: CGFloat(style.cornerRadius ?? 0))
+      return
+        content
         .ifSet(background) { view, background in
           view.background {
             shape.fill(background.color)

@@ -23,14 +23,19 @@ import Testing
   private static let border = Token<Border>("testBorder")
 
   @Test func colorIsHexWithOrWithoutAlpha() throws {
-    #expect(load("color", "\"#FF3B30\"", as: Self.color).value == .red)
-    #expect(try load("color", "\"#00000080\"", as: Self.color).value == Color(hex: "#00000080"))
-    #expect(load("color", "\"#fff\"", as: Self.color).value == .white)
+    let translucent: Color = try Color(hex: "#00000080")
+    #expect(load("color", "\"#FF3B30\"", as: Self.color).value == Color.red)
+    #expect(load("color", "\"#00000080\"", as: Self.color).value == translucent)
+    #expect(load("color", "\"#fff\"", as: Self.color).value == Color.white)
+  }
+
+  @Test func colorIsAnSRGBObjectButNotAName() throws {
     let object = ##"{"colorSpace": "srgb", "components": [1, 0.5, 0], "alpha": 0.25}"##
-    #expect(
-      load("color", object, as: Self.color).value
-        == Color(red: 1, green: 0.5, blue: 0, opacity: 0.25))
-    #expect(load("color", "\"red\"", as: Self.color).diagnostics.map(\.code) == [.invalidValue])
+    let srgb: Color = Color(red: 1, green: 0.5, blue: 0, opacity: 0.25)
+    let named: [CSSDiagnostic.Code] = load("color", "\"red\"", as: Self.color).diagnostics.map(
+      \.code)
+    #expect(load("color", object, as: Self.color).value == srgb)
+    #expect(named == [.invalidValue])
   }
 
   @Test(arguments: [

@@ -22,23 +22,33 @@ struct ShowcasePageBrowserTests {
     let computed = try ComputedStyle.values(inDumpedDOM: try chromium.dumpDOM(of: file))
     var compared = 0
     for (index, card) in cards.enumerated() {
-      let rendering = page.renderings[index]
+      let rendering: PreviewRendering = page.renderings[index]
       for (number, view) in card.root.viewsInTree.enumerated() {
         let id = "\(index + 1)-\(number + 1)"
         let name = "\(rendering.caption) / \(card.name(of: view)) (\(id))"
         let values = try #require(computed[id], "the browser has no element for \(name)")
         let expected = ExpectedStyle(for: view, category: rendering.contentSizeCategory)
-        for (property, value) in expected.values.sorted(by: { $0.key < $1.key }) {
-          compared += 1
-          let actual = values[property] ?? "missing"
-          #expect(
-            ExpectedStyle.matches(value, actual),
-            "\(name): \(property) is \(actual) in the browser, expected \(value)")
-        }
+        compared += Self.expectComputed(values, toMatch: expected, name: name)
       }
     }
-    #expect(computed.count == cards.reduce(0) { $0 + $1.root.viewsInTree.count })
+    let views: Int = cards.reduce(0) { $0 + $1.root.viewsInTree.count }
+    #expect(computed.count == views)
     print("Compared \(compared) computed values of \(computed.count) views with Chromium.")
+  }
+
+  /// Checks each of a view's expected values against the browser's computed `values`, and
+  /// returns how many it compared.
+  private static func expectComputed(
+    _ values: [String: String], toMatch expected: ExpectedStyle, name: String
+  ) -> Int {
+    let sorted = expected.values.sorted(by: { $0.key < $1.key })
+    for (property, value) in sorted {
+      let actual: String = values[property] ?? "missing"
+      #expect(
+        ExpectedStyle.matches(value, actual),
+        "\(name): \(property) is \(actual) in the browser, expected \(value)")
+    }
+    return sorted.count
   }
 
   @Test func noTextIsCutOffAtAnySizeTheCardIsDrawnAt() throws {

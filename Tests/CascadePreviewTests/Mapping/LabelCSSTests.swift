@@ -16,14 +16,22 @@ import Testing
     #expect(try #require(RenderedElement.render(label)).css["text-align"] == "start")
   }
 
-  @Test func fontFamilyWeightAndItalic() throws {
-    let label = Label()
-    label.font = .custom("Avenir \"Next\"", size: 15, weight: .heavy).italic()
-    let css = try #require(RenderedElement.render(label)).css
+  @Test func fontFamilyIsQuotedAndEscapedBeforeTheSystemFont() throws {
+    let css: [String: String] = try Self.cssOfAnItalicHeavyCustomFont()
     #expect(css["font-family"]?.hasPrefix("\"Avenir \\\"Next\\\"\", system-ui") == true)
+  }
+
+  @Test func fontSizeWeightAndItalic() throws {
+    let css: [String: String] = try Self.cssOfAnItalicHeavyCustomFont()
     #expect(css["font-size"] == "15px")
     #expect(css["font-weight"] == "800")
     #expect(css["font-style"] == "italic")
+  }
+
+  private static func cssOfAnItalicHeavyCustomFont() throws -> [String: String] {
+    let label = Label()
+    label.font = .custom("Avenir \"Next\"", size: 15, weight: .heavy).italic()
+    return try #require(RenderedElement.render(label)).css
   }
 
   @Test(arguments: [
@@ -67,18 +75,32 @@ import Testing
   }
 
   @Test(arguments: [LineBreakMode.byWordWrapping, .byCharWrapping, .byClipping])
-  func severalWrappedOrClippedLinesAreCutWithoutAnEllipsis(mode: LineBreakMode) throws {
-    let label = Label()
-    label.numberOfLines = 3
-    label.lineBreakMode = mode
-    let css = try #require(RenderedElement.render(label)).css
+  func severalWrappedOrClippedLinesAreABlockWithoutALineClamp(mode: LineBreakMode) throws {
+    let css: [String: String] = try Self.cssOfThreeLines(breaking: mode)
     #expect(css["display"] == "block")
     #expect(css["-webkit-line-clamp"] == nil)
+  }
+
+  @Test(arguments: [LineBreakMode.byWordWrapping, .byCharWrapping, .byClipping])
+  func severalWrappedOrClippedLinesWrapWithinTheHeightOfThatManyLines(mode: LineBreakMode) throws {
+    let css: [String: String] = try Self.cssOfThreeLines(breaking: mode)
     #expect(css["white-space"] == "normal")
     #expect(css["line-height"] == "1.2em")
     #expect(css["max-height"] == "calc(3 * 1.2em)")
+  }
+
+  @Test(arguments: [LineBreakMode.byWordWrapping, .byCharWrapping, .byClipping])
+  func severalWrappedOrClippedLinesAreCutWithoutAnEllipsis(mode: LineBreakMode) throws {
+    let css: [String: String] = try Self.cssOfThreeLines(breaking: mode)
     #expect(css["overflow"] == "hidden")
     #expect(css["text-overflow"] != "ellipsis")
+  }
+
+  private static func cssOfThreeLines(breaking mode: LineBreakMode) throws -> [String: String] {
+    let label = Label()
+    label.numberOfLines = 3
+    label.lineBreakMode = mode
+    return try #require(RenderedElement.render(label)).css
   }
 
   @Test func unlimitedLinesWrap() throws {

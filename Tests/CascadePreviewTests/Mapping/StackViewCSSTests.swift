@@ -5,13 +5,22 @@ import Testing
 @Suite struct StackViewCSSTests {
   @Test(arguments: [(Axis.horizontal, "row"), (.vertical, "column")])
   func axisIsFlexDirection(axis: Axis, direction: String) throws {
+    let css: [String: String] = try Self.cssOfAStackSpacedBy12(along: axis)
+    #expect(css["display"] == "flex")
+    #expect(css["flex-direction"] == direction)
+  }
+
+  @Test(arguments: [Axis.horizontal, .vertical])
+  func spacingIsTheGapAlongEitherAxis(axis: Axis) throws {
+    let css: [String: String] = try Self.cssOfAStackSpacedBy12(along: axis)
+    #expect(css["gap"] == "12px")
+  }
+
+  private static func cssOfAStackSpacedBy12(along axis: Axis) throws -> [String: String] {
     let stack = StackView()
     stack.axis = axis
     stack.spacing = 12
-    let css = try #require(RenderedElement.render(stack)).css
-    #expect(css["display"] == "flex")
-    #expect(css["flex-direction"] == direction)
-    #expect(css["gap"] == "12px")
+    return try #require(RenderedElement.render(stack)).css
   }
 
   @Test(arguments: [

@@ -75,31 +75,55 @@ import Testing
     #expect(css["overflow"] == "hidden")
   }
 
-  @Test func layoutMarginsArePaddingOfAPlainViewThatStacksItsSubviews() throws {
+  @Test func layoutMarginsArePaddingOfAPlainView() throws {
     let view = View()
     view.layoutMargins = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-    let css = try #require(RenderedElement.render(view)).css
+    let css: [String: String] = try #require(RenderedElement.render(view)).css
     #expect(css["padding"] == "1px 4px 3px 2px")
+  }
+
+  @Test func aPlainViewStacksItsSubviewsInAColumn() throws {
+    let view = View()
+    view.layoutMargins = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    let css: [String: String] = try #require(RenderedElement.render(view)).css
     #expect(css["display"] == "flex")
     #expect(css["flex-direction"] == "column")
     #expect(css["gap"] == "8px")
   }
 
   @Test func nonVisualPropertiesAreInTheTitle() throws {
+    let lines: [String] = try Self.titleLines(of: Self.nonVisualView())
+    #expect(lines.first == "View")
+    #expect(lines.contains("tintAdjustmentMode: dimmed"))
+    #expect(lines.contains("isUserInteractionEnabled: false"))
+  }
+
+  @Test func theTitlesPropertiesAreSortedAfterTheTypeName() throws {
+    let lines: [String] = try Self.titleLines(of: Self.nonVisualView())
+    let properties: [String] = Array(lines.dropFirst())
+    #expect(properties.sorted() == properties)
+  }
+
+  @Test func nonVisualPropertiesAreNotInTheStyleAndClassesHaveTheirAttribute() throws {
+    let element: RenderedElement = try #require(RenderedElement.render(Self.nonVisualView()))
+    #expect(element.attributes["data-style-classes"] == "card wide")
+    let style: String = element.attributes["style"] ?? ""
+    #expect(!style.contains("tint"))
+  }
+
+  /// The lines of the title of `view`'s element: its type's name, then its properties.
+  private static func titleLines(of view: View) throws -> [String] {
+    let element: RenderedElement = try #require(RenderedElement.render(view))
+    let title: String = try #require(element.attributes["title"])
+    return title.split(separator: "\n").map(String.init)
+  }
+
+  /// A view whose tint adjustment, interaction and classes have no CSS of their own.
+  private static func nonVisualView() -> View {
     let view = View()
     view.tintAdjustmentMode = .dimmed
     view.isUserInteractionEnabled = false
     view.styleClasses = ["card", "wide"]
-    let element = try #require(RenderedElement.render(view))
-    let title: String = try #require(element.attributes["title"])
-    let lines: [String] = title.split(separator: "\n").map(String.init)
-    let properties: [String] = Array(lines.dropFirst())
-    #expect(lines.first == "View")
-    #expect(lines.contains("tintAdjustmentMode: dimmed"))
-    #expect(lines.contains("isUserInteractionEnabled: false"))
-    #expect(properties.sorted() == properties)
-    #expect(element.attributes["data-style-classes"] == "card wide")
-    let style: String = element.attributes["style"] ?? ""
-    #expect(!style.contains("tint"))
+    return view
   }
 }

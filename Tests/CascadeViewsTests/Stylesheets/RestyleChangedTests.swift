@@ -98,11 +98,15 @@ final class Custom: Stylable {
     try sheet.apply(to: root, in: .light)
     cards[1].styleClasses = ["card"]
     try sheet.apply(to: root, in: .light)
-    #expect(labels.map(\.font) == [.system(size: 17), .system(size: 17), .headline, .headline])
-    #expect(labels.map(\.stylings) == [1, 1, 2, 2])
+    let body: Font = .system(size: 17)
+    let reached: [Font] = [body, body, .headline, .headline]
+    let stylings: [Int] = labels.map(\.stylings)
+    #expect(labels.map(\.font) == reached)
+    #expect(stylings == [1, 1, 2, 2])
     cards[1].styleClasses = []
     try sheet.apply(to: root, in: .light)
-    #expect(labels.map(\.font) == Array(repeating: .system(size: 17), count: 4))
+    let unreached: [Font] = Array(repeating: body, count: 4)
+    #expect(labels.map(\.font) == unreached)
   }
 
   @Test func aChangeAboveTheRootCountsForIt() throws {
