@@ -106,7 +106,9 @@ public struct StyleVocabulary: Sendable {
   /// - Parameters:
   ///   - name: The property's name in text, in kebab-case.
   ///   - type: The type that has the property.
-  ///   - makeSetter: Makes the setter for a value read from text.
+  ///   - makeSetter: Makes the setter for a value read from text. A loaded sheet calls it
+  ///     when the cascade first applies the rule that declares the value, not while it loads
+  ///     (printing a sheet calls it too), so it must not depend on when it is called.
   public mutating func register<Root: AnyObject, Value: CSSValue>(
     _ name: String, on type: Root.Type,
     _ makeSetter: @escaping @Sendable (Value) -> Setter<Root, Value>
