@@ -110,9 +110,32 @@ import Testing
     #expect(try width(themed) == 4)
   }
 
-  @Test func aliasCycleIsReportedWithAllItsTokensAndTheRestLoads() throws {
-    let steps = StyleVocabulary.boxes(steps: 3)
-    let sheet = steps.sheet(
+  @Test func aliasCycleIsReportedWithAllItsTokens() {
+    let sheet: TextStylesheet = Self.sheetWithACycleOfThreeAliases()
+    #expect(!sheet.diagnostics.isEmpty)
+    #expect(sheet.diagnostics.allSatisfy { $0.code == .aliasCycle })
+    for diagnostic in sheet.diagnostics {
+      let text: String = ([diagnostic.message] + diagnostic.notes).joined(separator: " ")
+      for name in ["--step0", "--step1", "--step2"] { #expect(text.contains("`\(name)`")) }
+    }
+    let line: Int? = sheet.diagnostics.first?.range.start.line
+    #expect(line == 2)
+  }
+
+  @Test func aliasCycleLeavesTheRestOfTheSheetToLoad() throws {
+    let sheet: TextStylesheet = Self.sheetWithACycleOfThreeAliases()
+    let tokens: [String] = sheet.tokenValues.map(\.token)
+    #expect(tokens == ["gutter"])
+    let box = Box()
+    try sheet.stylesheet.apply(to: box)
+    #expect(box.width == 5)
+    #expect(box.hidden == true)
+  }
+
+  /// A sheet whose `--step0`, `--step1` and `--step2` are aliases in a cycle, beside a
+  /// `--gutter` that a rule uses.
+  private static func sheetWithACycleOfThreeAliases() -> TextStylesheet {
+    StyleVocabulary.boxes(steps: 3).sheet(
       """
       :root {
         --step0: var(--step1);
@@ -122,18 +145,6 @@ import Testing
       }
       Box { width: var(--gutter); hidden: true; }
       """)
-    #expect(!sheet.diagnostics.isEmpty)
-    #expect(sheet.diagnostics.allSatisfy { $0.code == .aliasCycle })
-    for diagnostic in sheet.diagnostics {
-      let text = ([diagnostic.message] + diagnostic.notes).joined(separator: " ")
-      for name in ["--step0", "--step1", "--step2"] { #expect(text.contains("`\(name)`")) }
-    }
-    #expect(sheet.diagnostics.first?.range.start.line == 2)
-    #expect(sheet.tokenValues.map(\.token) == ["gutter"])
-    let box = Box()
-    try sheet.stylesheet.apply(to: box)
-    #expect(box.width == 5)
-    #expect(box.hidden == true)
   }
 
   @Test func eachCycleNamesOnlyItsOwnTokens() {
