@@ -22,9 +22,14 @@ import Testing
     let result = try styled(":root { --gap: 12px; }\nBox { width: var(--gap); }")
     #expect(result.codes.isEmpty)
     #expect(result.width == 12)
+  }
+
+  @Test func aSheetsOwnPropertyIsATokenItsRulesUse() {
     let sheet = vocabulary.sheet(":root { --gap: 12px; }\nBox { width: var(--gap); }")
-    #expect(sheet.rules.first?.declarations.first?.value == .token("gap", fallback: nil))
-    #expect(sheet.tokenValues.map(\.token) == ["gap"])
+    let value: TextValue? = sheet.rules.first?.declarations.first?.value
+    let tokens: [String] = sheet.tokenValues.map(\.token)
+    #expect(value == .token("gap", fallback: nil))
+    #expect(tokens == ["gap"])
   }
 
   @Test func aDeclarationLeftOutForAnErrorTypesNothing() throws {
@@ -95,10 +100,13 @@ import Testing
 
   @Test func aValueThatIsNotOfThePropertysTypeIsAnErrorAtTheValue() {
     let sheet = vocabulary.sheet(":root { --gap: floating; }\nBox { width: var(--gap); }")
+    let codes: [CSSDiagnostic.Code] = sheet.codes
+    let line: Int? = sheet.diagnostics.first?.range.start.line
+    let namesTheProperty: Bool = sheet.diagnostics.first?.message.contains("`--gap`") ?? false
     // With no value left, the use reads nothing: it is left out too.
-    #expect(sheet.codes == [.invalidValue, .unknownToken])
-    #expect(sheet.diagnostics.first?.range.start.line == 1)
-    #expect(sheet.diagnostics.first?.message.contains("`--gap`") == true)
+    #expect(codes == [.invalidValue, .unknownToken])
+    #expect(line == 1)
+    #expect(namesTheProperty)
   }
 
   @Test func anUnusedPropertyIsAWarningAndLeftOut() {

@@ -37,14 +37,20 @@ import Testing
 
   @Test func rangeOfAValueCoversTheBadToken() throws {
     let diagnostic = try only("Box {\n  elevation:   raisd ;\n}")
+    let range: String = diagnostic.range.description
     #expect(diagnostic.code == .invalidValue)
-    #expect(diagnostic.range.description == "2:16-2:21")
+    #expect(range == "2:16-2:21")
     #expect(diagnostic.suggestion == "raised")
-    #expect(diagnostic.expected == "`flat`, `raised` or `floating`")
+  }
+
+  @Test func aBadValueSaysWhatWasExpectedAndWhatWasFound() throws {
+    let diagnostic = try only("Box {\n  elevation:   raisd ;\n}")
+    let expected: String = "`flat`, `raised` or `floating`"
+    let message: String =
+      "invalid value for `elevation`: expected `flat`, `raised` or `floating`, found `raisd`"
+    #expect(diagnostic.expected == expected)
     #expect(diagnostic.found == "`raisd`")
-    #expect(
-      diagnostic.message
-        == "invalid value for `elevation`: expected `flat`, `raised` or `floating`, found `raisd`")
+    #expect(diagnostic.message == message)
   }
 
   /// Misspelt text, the code it gets, the text its range covers, and the suggestion.
@@ -132,10 +138,16 @@ import Testing
       """)
   }
 
+  @Test func badSelectorIsReportedAndItsRuleLeftOut() {
+    let sheet = vocabulary.sheet("Box#main { width: 1; }\nBox { hidden: true; }")
+    let codes: [CSSDiagnostic.Code] = sheet.codes
+    let selectors: [[String]] = sheet.rules.map(\.selectors)
+    #expect(codes == [.unsupportedSelector])
+    #expect(selectors == [["Box"]])
+  }
+
   @Test func badSelectorDropsOnlyItsRule() throws {
     let sheet = vocabulary.sheet("Box#main { width: 1; }\nBox { hidden: true; }")
-    #expect(sheet.codes == [.unsupportedSelector])
-    #expect(sheet.rules.map(\.selectors) == [["Box"]])
     let box = Box()
     try sheet.stylesheet.apply(to: box)
     #expect(box.width == 0)
