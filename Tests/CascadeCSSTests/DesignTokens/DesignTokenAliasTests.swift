@@ -139,10 +139,10 @@ import Testing
     var members = [#""t0": {"$value": [[1]]}"#]
     for index in 1...8 { members.append("\"t\(index)\": {\"$value\": [[\"{t\(index - 1)}\"]]}") }
     let tokens = file("{\"$type\": \"number\", " + members.joined(separator: ", ") + "}")
-    #expect(tokens.diagnostics.map(\.code) == [.nestingTooDeep])
-    #expect(
-      tokens.diagnostics.first?.message
-        == "token `t8`, its aliases resolved, nests more than 16 deep")
+    let codes: [CSSDiagnostic.Code] = tokens.diagnostics.map(\.code)
+    let message: String? = tokens.diagnostics.first?.message
+    #expect(codes == [.nestingTooDeep])
+    #expect(message == "token `t8`, its aliases resolved, nests more than 16 deep")
     #expect(tokens.resolvedValue(of: "t7") != nil)
     #expect(tokens.resolvedValue(of: "t8") == nil)
   }

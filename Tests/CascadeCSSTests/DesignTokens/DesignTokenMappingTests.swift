@@ -75,7 +75,8 @@ import Testing
       contentsOfFile: Self.example("standard-light.tokens.json"), named: "Light")
     #expect(light.diagnostics.isEmpty, "\(light.formattedDiagnostics)")
     #expect(mapping.isEquivalent(light.theme, to: .light))
-    #expect(light.unmappedPaths == ["color.base.blue", "color.base.black", "color.base.white"])
+    let unmapped: [String] = ["color.base.blue", "color.base.black", "color.base.white"]
+    #expect(light.unmappedPaths == unmapped)
     let dark = try mapping.loadTheme(
       contentsOfFile: Self.example("standard-dark.tokens.json"), named: "Dark")
     #expect(dark.diagnostics.isEmpty, "\(dark.formattedDiagnostics)")

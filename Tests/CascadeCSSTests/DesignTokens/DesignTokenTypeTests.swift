@@ -103,15 +103,29 @@ import Testing
     #expect(message.contains("`fontSize`"))
   }
 
-  @Test func shadowIsAShadowWithTheColorsAlphaAsItsOpacity() {
+  /// A shadow of half-transparent black, 2 points down, blurred by 4.
+  private func halfBlackShadow() -> Shadow? {
     let value = ##"""
       {"color": "#00000080", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px"}
       """##
-    let shadow = load("shadow", value, as: Self.shadow).value
-    #expect(shadow?.radius == 4)
-    #expect(shadow?.offset == Size(width: 0, height: 2))
-    #expect(shadow?.color == .black)
-    #expect(shadow?.opacity == 128.0 / 255)
+    return load("shadow", value, as: Self.shadow).value
+  }
+
+  @Test func shadowIsAShadowWithTheColorsAlphaAsItsOpacity() {
+    let shadow: Shadow? = halfBlackShadow()
+    let color: Color? = shadow?.color
+    let opacity: Double? = shadow?.opacity
+    let alpha: Double = 128.0 / 255
+    #expect(color == Color.black)
+    #expect(opacity == alpha)
+  }
+
+  @Test func shadowTakesItsBlurAsItsRadiusAndItsOffset() {
+    let shadow: Shadow? = halfBlackShadow()
+    let radius: Double? = shadow?.radius
+    let offset: Size? = shadow?.offset
+    #expect(radius == 4)
+    #expect(offset == Size(width: 0, height: 2))
   }
 
   @Test(arguments: [
