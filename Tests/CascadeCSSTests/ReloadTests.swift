@@ -41,14 +41,21 @@ import Testing
   @Test func savedChangeWritesOnlyWhatChangedAndRestoresWhatTheFileNoLongerSets() throws {
     try file.write("Box { width: 3; hidden: true; elevation: raised; }")
     reloader.poll()
-    let before = box.writes
-    #expect(try save("Box { width: 5; elevation: raised; }") == [false, true])
+    let before: Int = box.writes
+    let polls: [Bool] = try save("Box { width: 5; elevation: raised; }")
+    #expect(polls == [false, true])
+    expectChangedOnlyAndRestored(writesBefore: before)
+    #expect(problems.all.isEmpty)
+    file.removeDirectory()
+  }
+
+  /// The box has the saved width and elevation, `hidden` restored, after three writes.
+  private func expectChangedOnlyAndRestored(writesBefore before: Int) {
+    let writes: Int = box.writes - before
     #expect(box.width == 5)
     #expect(!box.hidden, "restored: the file no longer sets it")
     #expect(box.elevation == .raised)
-    #expect(box.writes - before == 3, "each winner once, as the cascade does, and the restore")
-    #expect(problems.all.isEmpty)
-    file.removeDirectory()
+    #expect(writes == 3, "each winner once, as the cascade does, and the restore")
   }
 
   @Test func brokenSaveKeepsTheLastGoodSheetAndReportsItsDiagnostics() throws {
