@@ -163,9 +163,15 @@ import Testing
   @Test func aRegisteredTokensAliasOfAnotherTypeIsLeftOut() throws {
     let sheet: TextStylesheet = registeredTokensMismatchedAlias()
     let values: [String] = sheet.tokenValues.map(\.value.description)
-    #expect(sheet.codes == [.tokenTypeMismatch])
-    #expect(sheet.diagnostics.first?.range.start.column == 36)
     #expect(values == ["7", "raised"])
+  }
+
+  @Test func aRegisteredTokensAliasOfAnotherTypeIsAnErrorAtTheAlias() throws {
+    let sheet: TextStylesheet = registeredTokensMismatchedAlias()
+    let codes: [CSSDiagnostic.Code] = sheet.codes
+    let column: Int? = sheet.diagnostics.first?.range.start.column
+    #expect(codes == [.tokenTypeMismatch])
+    #expect(column == 36)
   }
 
   @Test func aRegisteredTokensAliasOfAnotherTypeLeavesItsEarlierValue() throws {

@@ -167,8 +167,10 @@ import Testing
 
   @Test func unclosedBlockIsReportedAndItsDeclarationsLoad() throws {
     let sheet = vocabulary.sheet("Box { hidden: true; }\nCaption {\n  lines: 2;\n")
-    #expect(sheet.codes == [.unclosedBlock])
-    #expect(sheet.diagnostics.first?.range.start == TextPosition(line: 2, column: 9, offset: 30))
+    let codes: [CSSDiagnostic.Code] = sheet.codes
+    let start: TextPosition? = sheet.diagnostics.first?.range.start
+    #expect(codes == [.unclosedBlock])
+    #expect(start == TextPosition(line: 2, column: 9, offset: 30))
     let caption = Caption()
     try sheet.stylesheet.apply(to: caption)
     #expect(caption.hidden == true)
