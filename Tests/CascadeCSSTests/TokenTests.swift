@@ -202,17 +202,30 @@ import Testing
   }
 
   @Test func aRaisedDepthLimitStopsAtTheCeilingThatValuesAreFollowedTo() throws {
+    let sheet: TextStylesheet = Self.chainOfSeventyUnderARaisedLimit()
+    let codes: [CSSDiagnostic.Code] = sheet.codes
+    let tooDeep: [CSSDiagnostic.Code] = Array(repeating: .aliasTooDeep, count: 5)
+    let message: String? = sheet.diagnostics.first?.message
+    #expect(codes == tooDeep)
+    #expect(message == "token `--step0` is an alias more than 64 deep")
+  }
+
+  @Test func aRaisedDepthLimitLeavesTheShallowerAliasesToLoad() throws {
+    let sheet: TextStylesheet = Self.chainOfSeventyUnderARaisedLimit()
+    let box = Box()
+    try sheet.stylesheet.apply(to: box)
+    #expect(box.width == 3)
+  }
+
+  /// A chain of 70 aliases, `--step0` to `--step69`, read with an alias depth limit of
+  /// 1,000, and a rule that uses `--step5`.
+  private static func chainOfSeventyUnderARaisedLimit() -> TextStylesheet {
     var limits = TextLimits.standard
     limits.maximumAliasDepth = 1_000
     let steps = StyleVocabulary.boxes(steps: 70)
     let chain = (0..<69).map { "--step\($0): var(--step\($0 + 1));" }.joined(separator: "\n")
     let text = ":root {\n\(chain)\n--step69: 3;\n}\nBox { width: var(--step5); }"
-    let sheet = steps.load(text, named: "t", limits: limits)
-    #expect(sheet.codes == Array(repeating: .aliasTooDeep, count: 5))
-    #expect(sheet.diagnostics.first?.message == "token `--step0` is an alias more than 64 deep")
-    let box = Box()
-    try sheet.stylesheet.apply(to: box)
-    #expect(box.width == 3)
+    return steps.load(text, named: "t", limits: limits)
   }
 
   @Test func aliasOfAnotherTypeIsAMismatch() {

@@ -150,9 +150,11 @@ import Testing
     "duration", "cubicBezier", "strokeStyle", "transition", "gradient", "fontStyle",
   ])
   func eachTypeCascadeDoesNotReadIsReportedAsUnsupported(type: String) {
-    let result = load(type, "\"x\"", as: Self.length)
-    #expect(result.diagnostics.map(\.code) == [.unsupportedTokenType])
-    #expect(result.diagnostics.first?.message.contains("`\(type)`") == true)
+    let diagnostics: [CSSDiagnostic] = load(type, "\"x\"", as: Self.length).diagnostics
+    let codes: [CSSDiagnostic.Code] = diagnostics.map(\.code)
+    let namesTheType: Bool = diagnostics.first?.message.contains("`\(type)`") ?? false
+    #expect(codes == [.unsupportedTokenType])
+    #expect(namesTheType)
   }
 
   @Test func aTypeCascadeDoesNotReadIsKeptOnTheToken() {
