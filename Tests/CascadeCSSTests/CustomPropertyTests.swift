@@ -22,9 +22,14 @@ import Testing
     let result = try styled(":root { --gap: 12px; }\nBox { width: var(--gap); }")
     #expect(result.codes.isEmpty)
     #expect(result.width == 12)
+  }
+
+  @Test func aSheetsOwnPropertyIsATokenItsRulesUse() {
     let sheet = vocabulary.sheet(":root { --gap: 12px; }\nBox { width: var(--gap); }")
-    #expect(sheet.rules.first?.declarations.first?.value == .token("gap", fallback: nil))
-    #expect(sheet.tokenValues.map(\.token) == ["gap"])
+    let value: TextValue? = sheet.rules.first?.declarations.first?.value
+    let tokens: [String] = sheet.tokenValues.map(\.token)
+    #expect(value == .token("gap", fallback: nil))
+    #expect(tokens == ["gap"])
   }
 
   @Test func aDeclarationLeftOutForAnErrorTypesNothing() throws {
@@ -72,13 +77,15 @@ import Testing
       Box.a { elevation: var(--gap); }
       """
     let sheet = vocabulary.sheet(text)
-    #expect(sheet.codes == [.tokenTypeMismatch])
+    let codes: [CSSDiagnostic.Code] = sheet.codes
+    let declarations: [Int] = sheet.rules.map(\.declarations.count)
+    #expect(codes == [.tokenTypeMismatch])
     expect(
       sheet.diagnostics.first, at: (3, 24),
       message: "custom property `--gap` is Double, but `elevation` takes Elevation",
       notes: ["`--gap` took its type, Double, from its first use, at 2:18"])
     // The first use loads; the second is left out.
-    #expect(sheet.rules.map(\.declarations.count) == [1, 0])
+    #expect(declarations == [1, 0])
   }
 
   /// Checks a diagnostic's line and column, message and notes.
@@ -95,10 +102,13 @@ import Testing
 
   @Test func aValueThatIsNotOfThePropertysTypeIsAnErrorAtTheValue() {
     let sheet = vocabulary.sheet(":root { --gap: floating; }\nBox { width: var(--gap); }")
+    let codes: [CSSDiagnostic.Code] = sheet.codes
+    let line: Int? = sheet.diagnostics.first?.range.start.line
+    let namesTheProperty: Bool = sheet.diagnostics.first?.message.contains("`--gap`") ?? false
     // With no value left, the use reads nothing: it is left out too.
-    #expect(sheet.codes == [.invalidValue, .unknownToken])
-    #expect(sheet.diagnostics.first?.range.start.line == 1)
-    #expect(sheet.diagnostics.first?.message.contains("`--gap`") == true)
+    #expect(codes == [.invalidValue, .unknownToken])
+    #expect(line == 1)
+    #expect(namesTheProperty)
   }
 
   @Test func anUnusedPropertyIsAWarningAndLeftOut() {
@@ -155,9 +165,15 @@ import Testing
   @Test func aRegisteredTokensAliasOfAnotherTypeIsLeftOut() throws {
     let sheet: TextStylesheet = registeredTokensMismatchedAlias()
     let values: [String] = sheet.tokenValues.map(\.value.description)
-    #expect(sheet.codes == [.tokenTypeMismatch])
-    #expect(sheet.diagnostics.first?.range.start.column == 36)
     #expect(values == ["7", "raised"])
+  }
+
+  @Test func aRegisteredTokensAliasOfAnotherTypeIsAnErrorAtTheAlias() throws {
+    let sheet: TextStylesheet = registeredTokensMismatchedAlias()
+    let codes: [CSSDiagnostic.Code] = sheet.codes
+    let column: Int? = sheet.diagnostics.first?.range.start.column
+    #expect(codes == [.tokenTypeMismatch])
+    #expect(column == 36)
   }
 
   @Test func aRegisteredTokensAliasOfAnotherTypeLeavesItsEarlierValue() throws {

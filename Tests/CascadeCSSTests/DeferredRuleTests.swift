@@ -25,19 +25,28 @@ import Testing
     return vocabulary
   }
 
-  @Test func loadingBuildsNoSetterAndTheFirstApplicationBuildsEachRulesOnce() throws {
-    let count = SetterCount()
-    let sheet = Self.counting(count).load(
+  /// A sheet of three rules, each of whose setters `count` counts as it is built.
+  private static func countingSheet(_ count: SetterCount) -> TextStylesheet {
+    counting(count).load(
       "Box { count: 3 } Caption { count: 5 } Headline { count: 7 }", named: "count.css")
+  }
+
+  @Test func loadingBuildsNoSetter() {
+    let count = SetterCount()
+    let sheet = Self.countingSheet(count)
     #expect(sheet.diagnostics.isEmpty)
     #expect(count.value == 0)
+  }
 
+  @Test func theFirstApplicationBuildsEachMatchingRulesSetterOnce() throws {
+    let count = SetterCount()
+    let sheet = Self.countingSheet(count)
     let root = Box()
     root.add(Caption())
     try sheet.stylesheet.apply(to: root)
-    #expect(root.width == 3)
-    #expect(root.children[0].width == 5)
-    let afterFirst = count.value
+    let widths: [Double] = [root.width, root.children[0].width]
+    #expect(widths == [3, 5])
+    let afterFirst: Int = count.value
     // The two rules that matched, once each; the `Headline` rule matched nothing.
     #expect(afterFirst == 2)
 

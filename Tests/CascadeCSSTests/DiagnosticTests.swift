@@ -37,14 +37,20 @@ import Testing
 
   @Test func rangeOfAValueCoversTheBadToken() throws {
     let diagnostic = try only("Box {\n  elevation:   raisd ;\n}")
+    let range: String = diagnostic.range.description
     #expect(diagnostic.code == .invalidValue)
-    #expect(diagnostic.range.description == "2:16-2:21")
+    #expect(range == "2:16-2:21")
     #expect(diagnostic.suggestion == "raised")
-    #expect(diagnostic.expected == "`flat`, `raised` or `floating`")
+  }
+
+  @Test func aBadValueSaysWhatWasExpectedAndWhatWasFound() throws {
+    let diagnostic = try only("Box {\n  elevation:   raisd ;\n}")
+    let expected: String = "`flat`, `raised` or `floating`"
+    let message: String =
+      "invalid value for `elevation`: expected `flat`, `raised` or `floating`, found `raisd`"
+    #expect(diagnostic.expected == expected)
     #expect(diagnostic.found == "`raisd`")
-    #expect(
-      diagnostic.message
-        == "invalid value for `elevation`: expected `flat`, `raised` or `floating`, found `raisd`")
+    #expect(diagnostic.message == message)
   }
 
   /// Misspelt text, the code it gets, the text its range covers, and the suggestion.
@@ -132,10 +138,16 @@ import Testing
       """)
   }
 
+  @Test func badSelectorIsReportedAndItsRuleLeftOut() {
+    let sheet = vocabulary.sheet("Box#main { width: 1; }\nBox { hidden: true; }")
+    let codes: [CSSDiagnostic.Code] = sheet.codes
+    let selectors: [[String]] = sheet.rules.map(\.selectors)
+    #expect(codes == [.unsupportedSelector])
+    #expect(selectors == [["Box"]])
+  }
+
   @Test func badSelectorDropsOnlyItsRule() throws {
     let sheet = vocabulary.sheet("Box#main { width: 1; }\nBox { hidden: true; }")
-    #expect(sheet.codes == [.unsupportedSelector])
-    #expect(sheet.rules.map(\.selectors) == [["Box"]])
     let box = Box()
     try sheet.stylesheet.apply(to: box)
     #expect(box.width == 0)
@@ -155,8 +167,10 @@ import Testing
 
   @Test func unclosedBlockIsReportedAndItsDeclarationsLoad() throws {
     let sheet = vocabulary.sheet("Box { hidden: true; }\nCaption {\n  lines: 2;\n")
-    #expect(sheet.codes == [.unclosedBlock])
-    #expect(sheet.diagnostics.first?.range.start == TextPosition(line: 2, column: 9, offset: 30))
+    let codes: [CSSDiagnostic.Code] = sheet.codes
+    let start: TextPosition? = sheet.diagnostics.first?.range.start
+    #expect(codes == [.unclosedBlock])
+    #expect(start == TextPosition(line: 2, column: 9, offset: 30))
     let caption = Caption()
     try sheet.stylesheet.apply(to: caption)
     #expect(caption.hidden == true)
@@ -196,9 +210,14 @@ import Testing
     let error = #expect(throws: TextStylesheetError.self) {
       try vocabulary.loadStrictly(text, named: "strict.css")
     }
-    #expect(error?.diagnostics.map(\.code) == [.unknownProperty, .unknownType])
-    #expect(error?.diagnostics == vocabulary.load(text, named: "strict.css").diagnostics)
+    let codes: [CSSDiagnostic.Code]? = error?.diagnostics.map(\.code)
+    let loaded: [CSSDiagnostic] = vocabulary.load(text, named: "strict.css").diagnostics
+    #expect(codes == [.unknownProperty, .unknownType])
+    #expect(error?.diagnostics == loaded)
     #expect(error?.source == text)
+  }
+
+  @Test func strictLoadOfAGoodSheetReadsItsRules() throws {
     #expect(try vocabulary.loadStrictly("Box { width: 1; }", named: "ok.css").rules.count == 1)
   }
 

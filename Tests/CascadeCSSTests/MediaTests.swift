@@ -94,14 +94,17 @@ import Testing
       """)
     let box = Box()
     try sheet.stylesheet.apply(to: box, in: .with(mood: .calm))
-    #expect(box.width == 2)
-    #expect(box.hidden == false)
+    Self.expect(box, width: 2, hidden: false)
     try sheet.stylesheet.apply(to: box, in: .with(mood: .frantic))
-    #expect(box.width == 5)
-    #expect(box.hidden == true)
+    Self.expect(box, width: 5, hidden: true)
     try sheet.stylesheet.apply(to: box, in: .with(mood: .calm))
-    #expect(box.width == 2)
-    #expect(box.hidden == false)
+    Self.expect(box, width: 2, hidden: false)
+  }
+
+  /// Expects `box` to have `width` and to be hidden or not.
+  private static func expect(_ box: Box, width: Double, hidden: Bool) {
+    #expect(box.width == width)
+    #expect(box.hidden == hidden)
   }
 
   @Test func objectsOwnTraitsDecide() throws {

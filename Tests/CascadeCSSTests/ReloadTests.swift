@@ -41,14 +41,21 @@ import Testing
   @Test func savedChangeWritesOnlyWhatChangedAndRestoresWhatTheFileNoLongerSets() throws {
     try file.write("Box { width: 3; hidden: true; elevation: raised; }")
     reloader.poll()
-    let before = box.writes
-    #expect(try save("Box { width: 5; elevation: raised; }") == [false, true])
+    let before: Int = box.writes
+    let polls: [Bool] = try save("Box { width: 5; elevation: raised; }")
+    #expect(polls == [false, true])
+    expectChangedOnlyAndRestored(writesBefore: before)
+    #expect(problems.all.isEmpty)
+    file.removeDirectory()
+  }
+
+  /// The box has the saved width and elevation, `hidden` restored, after three writes.
+  private func expectChangedOnlyAndRestored(writesBefore before: Int) {
+    let writes: Int = box.writes - before
     #expect(box.width == 5)
     #expect(!box.hidden, "restored: the file no longer sets it")
     #expect(box.elevation == .raised)
-    #expect(box.writes - before == 3, "each winner once, as the cascade does, and the restore")
-    #expect(problems.all.isEmpty)
-    file.removeDirectory()
+    #expect(writes == 3, "each winner once, as the cascade does, and the restore")
   }
 
   @Test func brokenSaveKeepsTheLastGoodSheetAndReportsItsDiagnostics() throws {
@@ -84,17 +91,24 @@ import Testing
   @Test func saveWithWarningsAloneIsAppliedAndItsWarningsReported() throws {
     try file.write("Box { width: 3; }")
     reloader.poll()
-    #expect(try save("Box { width: 9 !important; }") == [false, true])
+    let polls: [Bool] = try save("Box { width: 9 !important; }")
+    #expect(polls == [false, true])
     #expect(box.width == 9)
+    try expectWarningsReported()
+    file.removeDirectory()
+  }
+
+  /// Expects the first problem reported to be the warnings of the sheet's file.
+  private func expectWarningsReported() throws {
     let problem = try #require(problems.all.first)
     guard case .warnings(let path, let diagnostics, _) = problem else {
       Issue.record("expected warnings, got \(problem)")
       return
     }
+    let severities: [CSSDiagnostic.Severity] = diagnostics.map(\.severity)
     #expect(path == file.path)
-    #expect(diagnostics.map(\.severity) == [.warning])
+    #expect(severities == [.warning])
     #expect(problem.description.contains("warning: `!important`"))
-    file.removeDirectory()
   }
 
   @Test func warningsAsErrorsHoldsBackASaveWithWarnings() throws {

@@ -18,13 +18,43 @@ import Testing
   }
 
   @Test func reloadedSheetWritesEachWinnerOnceAsItsSwiftFormDoes() throws {
-    let texts = [
-      "Box { width: 3; hidden: true; }",
-      "Box { width: 3; hidden: true; elevation: raised; }",
-      "Box {\n  hidden: true;\n  elevation: raised;\n  width: 3;\n}",
-      "Box { width: 4; hidden: true; elevation: raised; }",
-    ]
-    let swift = [
+    let textCounts: [Int] = try writes(of: Self.textForms, to: Box())
+    let swiftCounts: [Int] = try Self.writes(of: Self.swiftForms, to: Box())
+    // The engine writes each winning property once per restyle, changed or not; a text
+    // sheet adds no writes of its own.
+    let expected: [Int] = [2, 3, 3, 3]
+    #expect(textCounts == swiftCounts)
+    #expect(textCounts == expected)
+  }
+
+  @Test func reloadedSheetLeavesTheLastVersionsValues() throws {
+    let box = Box()
+    _ = try writes(of: Self.textForms, to: box)
+    #expect(box.width == 4)
+    #expect(box.elevation == .raised)
+  }
+
+  /// Four versions of a sheet, reloaded in turn: one property added, the order changed, a
+  /// value changed.
+  private static let textForms: [String] = [
+    "Box { width: 3; hidden: true; }",
+    "Box { width: 3; hidden: true; elevation: raised; }",
+    "Box {\n  hidden: true;\n  elevation: raised;\n  width: 3;\n}",
+    "Box { width: 4; hidden: true; elevation: raised; }",
+  ]
+
+  /// Applies each sheet in turn to `box`, and returns the writes each made.
+  private static func writes(of sheets: [Stylesheet], to box: Box) throws -> [Int] {
+    try sheets.map { sheet in
+      let before = box.writes
+      try sheet.apply(to: box)
+      return box.writes - before
+    }
+  }
+
+  /// The Swift forms of ``textForms``.
+  private static var swiftForms: [Stylesheet] {
+    [
       Stylesheet("live.css") {
         Rule(Box.self) {
           Setter(\.width, 3)
@@ -53,20 +83,6 @@ import Testing
         }
       },
     ]
-    let textBox = Box()
-    let textCounts = try writes(of: texts, to: textBox)
-    let swiftBox = Box()
-    let swiftCounts = try swift.map { sheet in
-      let before = swiftBox.writes
-      try sheet.apply(to: swiftBox)
-      return swiftBox.writes - before
-    }
-    // The engine writes each winning property once per restyle, changed or not; a text
-    // sheet adds no writes of its own.
-    #expect(textCounts == swiftCounts)
-    #expect(textCounts == [2, 3, 3, 3])
-    #expect(textBox.width == 4)
-    #expect(textBox.elevation == .raised)
   }
 
   @Test func propertyNoLongerSetIsRestoredToItsOriginalValue() throws {

@@ -104,26 +104,35 @@ import Testing
     #expect(field.lines == 3)
   }
 
-  @Test func selectorListMakesOneRulePerSelector() throws {
-    // Each selector keeps its own specificity: `Box.card Caption` outranks the later
-    // `Caption:selected` rule, the list's plain `Caption` does not.
-    let sheet = vocabulary.sheet(
+  /// A selector list, then a rule that outranks its plain `Caption`.
+  private var selectorListSheet: TextStylesheet {
+    vocabulary.sheet(
       """
       Box.card Caption, Caption { lines: 4; }
       Caption:selected { lines: 2; }
       """)
+  }
+
+  @Test func selectorListIsReadAsOneRule() {
+    let sheet: TextStylesheet = selectorListSheet
+    let selectors: [[String]] = sheet.rules.map(\.selectors)
     #expect(sheet.diagnostics.isEmpty)
-    #expect(sheet.rules.count == 2)
-    #expect(sheet.rules[0].selectors == ["Box.card Caption", "Caption"])
+    #expect(selectors.count == 2)
+    #expect(selectors.first == ["Box.card Caption", "Caption"])
+  }
+
+  @Test func selectorListMakesOneRulePerSelector() throws {
+    // Each selector keeps its own specificity: `Box.card Caption` outranks the later
+    // `Caption:selected` rule, the list's plain `Caption` does not.
+    let sheet: TextStylesheet = selectorListSheet
     let card = Box(["card"])
     let inside = card.add(Caption())
     let outside = Caption()
     let plain = Caption()
     for caption in [inside, outside] { caption.styleState = .selected }
     for root in [card, outside, plain] { try sheet.stylesheet.apply(to: root) }
-    #expect(inside.lines == 4)
-    #expect(outside.lines == 2)
-    #expect(plain.lines == 4)
+    let lines: [Int] = [inside.lines, outside.lines, plain.lines]
+    #expect(lines == [4, 2, 4])
   }
 
   @Test func selectorListAppliesEachDeclarationToEverySelectorsType() throws {
@@ -188,6 +197,21 @@ import Testing
   }
 
   @Test func universalAndTypelessRulesStyleTheBaseType() throws {
+    let (root, card) = try styledByUniversalAndTypelessRules()
+    let widths: [Double] = [root.width, card.width]
+    #expect(widths == [1, 1])
+  }
+
+  @Test func aTypelessRuleStylesOnlyWhatHasItsClass() throws {
+    let (root, card) = try styledByUniversalAndTypelessRules()
+    let hidden: [Bool] = [root.hidden, card.hidden]
+    #expect(hidden == [false, true])
+    #expect(card.elevation == .raised)
+  }
+
+  /// A box and its child of class `card`, styled by a universal rule and a rule for the
+  /// class alone.
+  private func styledByUniversalAndTypelessRules() throws -> (root: Box, card: Field) {
     let sheet = vocabulary.sheet(
       """
       * { width: 1; }
@@ -197,11 +221,7 @@ import Testing
     let root = Box()
     let card = root.add(Field(["card"]))
     try sheet.stylesheet.apply(to: root)
-    #expect(root.width == 1)
-    #expect(root.hidden == false)
-    #expect(card.width == 1)
-    #expect(card.hidden == true)
-    #expect(card.elevation == .raised)
+    return (root, card)
   }
 
   @Test func typeRuleBeatsUniversalRuleWrittenLater() throws {

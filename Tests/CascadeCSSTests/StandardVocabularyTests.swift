@@ -135,13 +135,25 @@ private let buttonStates: [(String, ControlState)] = [
     #expect(image.imageName == "logo")
   }
 
-  @Test func registersExactlyTheExpectedProperties() {
-    let registered = vocabulary.registeredProperties.map {
+  /// Each registered property and each expected one, as name, root type and value type.
+  private var registeredAndExpected: (registered: [String], table: [String]) {
+    let registered: [String] = vocabulary.registeredProperties.map {
       "\($0.name) \($0.rootType) \($0.valueType)"
     }
-    let table = expected.map { "\($0.name) \($0.root) \($0.valueType)" }
-    #expect(Set(registered).subtracting(table).sorted() == [])
-    #expect(Set(table).subtracting(registered).sorted() == [])
+    let table: [String] = expected.map { "\($0.name) \($0.root) \($0.valueType)" }
+    return (registered, table)
+  }
+
+  @Test func registersExactlyTheExpectedProperties() {
+    let (registered, table) = registeredAndExpected
+    let unexpected: [String] = Set(registered).subtracting(table).sorted()
+    let missing: [String] = Set(table).subtracting(registered).sorted()
+    #expect(unexpected == [])
+    #expect(missing == [])
+  }
+
+  @Test func registersEachPropertyOnce() {
+    let (registered, table) = registeredAndExpected
     #expect(registered.count == table.count)
   }
 

@@ -34,15 +34,24 @@ import Testing
     #expect(StyleVocabulary.standard.registeredThemes == ["Dark", "Light"])
   }
 
+  /// A sheet with a block for the theme `drak`, which no one registered.
+  private static func sheetOfAnUnknownTheme() -> TextStylesheet {
+    StyleVocabulary.standard.load("@theme drak { :root { --accent: green; } }", named: "theme.css")
+  }
+
   @Test func unknownThemeIsAnErrorWithASuggestion() throws {
-    let sheet = StyleVocabulary.standard.load(
-      "@theme drak { :root { --accent: green; } }", named: "theme.css")
+    let sheet: TextStylesheet = Self.sheetOfAnUnknownTheme()
     let diagnostic = try #require(sheet.diagnostics.first)
     #expect(sheet.diagnostics.count == 1)
     #expect(diagnostic.code == .unknownTheme)
     #expect(diagnostic.suggestion == "Dark")
-    #expect(diagnostic.range.start.column == 8)
-    #expect(diagnostic.range.end.column == 12)
+  }
+
+  @Test func unknownThemeIsReportedAtItsNameAndItsValuesLeftOut() throws {
+    let sheet: TextStylesheet = Self.sheetOfAnUnknownTheme()
+    let diagnostic = try #require(sheet.diagnostics.first)
+    let columns: [Int] = [diagnostic.range.start.column, diagnostic.range.end.column]
+    #expect(columns == [8, 12])
     #expect(sheet.tokenValues.isEmpty)
   }
 

@@ -110,9 +110,32 @@ import Testing
     #expect(try width(themed) == 4)
   }
 
-  @Test func aliasCycleIsReportedWithAllItsTokensAndTheRestLoads() throws {
-    let steps = StyleVocabulary.boxes(steps: 3)
-    let sheet = steps.sheet(
+  @Test func aliasCycleIsReportedWithAllItsTokens() {
+    let sheet: TextStylesheet = Self.sheetWithACycleOfThreeAliases()
+    #expect(!sheet.diagnostics.isEmpty)
+    #expect(sheet.diagnostics.allSatisfy { $0.code == .aliasCycle })
+    for diagnostic in sheet.diagnostics {
+      let text: String = ([diagnostic.message] + diagnostic.notes).joined(separator: " ")
+      for name in ["--step0", "--step1", "--step2"] { #expect(text.contains("`\(name)`")) }
+    }
+    let line: Int? = sheet.diagnostics.first?.range.start.line
+    #expect(line == 2)
+  }
+
+  @Test func aliasCycleLeavesTheRestOfTheSheetToLoad() throws {
+    let sheet: TextStylesheet = Self.sheetWithACycleOfThreeAliases()
+    let tokens: [String] = sheet.tokenValues.map(\.token)
+    #expect(tokens == ["gutter"])
+    let box = Box()
+    try sheet.stylesheet.apply(to: box)
+    #expect(box.width == 5)
+    #expect(box.hidden == true)
+  }
+
+  /// A sheet whose `--step0`, `--step1` and `--step2` are aliases in a cycle, beside a
+  /// `--gutter` that a rule uses.
+  private static func sheetWithACycleOfThreeAliases() -> TextStylesheet {
+    StyleVocabulary.boxes(steps: 3).sheet(
       """
       :root {
         --step0: var(--step1);
@@ -122,18 +145,6 @@ import Testing
       }
       Box { width: var(--gutter); hidden: true; }
       """)
-    #expect(!sheet.diagnostics.isEmpty)
-    #expect(sheet.diagnostics.allSatisfy { $0.code == .aliasCycle })
-    for diagnostic in sheet.diagnostics {
-      let text = ([diagnostic.message] + diagnostic.notes).joined(separator: " ")
-      for name in ["--step0", "--step1", "--step2"] { #expect(text.contains("`\(name)`")) }
-    }
-    #expect(sheet.diagnostics.first?.range.start.line == 2)
-    #expect(sheet.tokenValues.map(\.token) == ["gutter"])
-    let box = Box()
-    try sheet.stylesheet.apply(to: box)
-    #expect(box.width == 5)
-    #expect(box.hidden == true)
   }
 
   @Test func eachCycleNamesOnlyItsOwnTokens() {
@@ -147,12 +158,18 @@ import Testing
         --step3: var(--step2);
       }
       """)
-    #expect(sheet.codes == [.aliasCycle, .aliasCycle, .aliasCycle, .aliasCycle])
+    let codes: [CSSDiagnostic.Code] = sheet.codes
+    let cycles: [CSSDiagnostic.Code] = Array(repeating: .aliasCycle, count: 4)
+    #expect(codes == cycles)
     for diagnostic in sheet.diagnostics {
-      let first = diagnostic.message.contains("`--step0`")
-      #expect(diagnostic.message.contains("`--step1`") == first)
-      #expect(diagnostic.message.contains("`--step2`") != first)
-      #expect(diagnostic.message.contains("`--step3`") != first)
+      let message: String = diagnostic.message
+      let first: Bool = message.contains("`--step0`")
+      let second: Bool = message.contains("`--step1`")
+      let third: Bool = message.contains("`--step2`")
+      let fourth: Bool = message.contains("`--step3`")
+      #expect(second == first)
+      #expect(third != first)
+      #expect(fourth != first)
     }
   }
 
@@ -185,17 +202,30 @@ import Testing
   }
 
   @Test func aRaisedDepthLimitStopsAtTheCeilingThatValuesAreFollowedTo() throws {
+    let sheet: TextStylesheet = Self.chainOfSeventyUnderARaisedLimit()
+    let codes: [CSSDiagnostic.Code] = sheet.codes
+    let tooDeep: [CSSDiagnostic.Code] = Array(repeating: .aliasTooDeep, count: 5)
+    let message: String? = sheet.diagnostics.first?.message
+    #expect(codes == tooDeep)
+    #expect(message == "token `--step0` is an alias more than 64 deep")
+  }
+
+  @Test func aRaisedDepthLimitLeavesTheShallowerAliasesToLoad() throws {
+    let sheet: TextStylesheet = Self.chainOfSeventyUnderARaisedLimit()
+    let box = Box()
+    try sheet.stylesheet.apply(to: box)
+    #expect(box.width == 3)
+  }
+
+  /// A chain of 70 aliases, `--step0` to `--step69`, read with an alias depth limit of
+  /// 1,000, and a rule that uses `--step5`.
+  private static func chainOfSeventyUnderARaisedLimit() -> TextStylesheet {
     var limits = TextLimits.standard
     limits.maximumAliasDepth = 1_000
     let steps = StyleVocabulary.boxes(steps: 70)
     let chain = (0..<69).map { "--step\($0): var(--step\($0 + 1));" }.joined(separator: "\n")
     let text = ":root {\n\(chain)\n--step69: 3;\n}\nBox { width: var(--step5); }"
-    let sheet = steps.load(text, named: "t", limits: limits)
-    #expect(sheet.codes == Array(repeating: .aliasTooDeep, count: 5))
-    #expect(sheet.diagnostics.first?.message == "token `--step0` is an alias more than 64 deep")
-    let box = Box()
-    try sheet.stylesheet.apply(to: box)
-    #expect(box.width == 3)
+    return steps.load(text, named: "t", limits: limits)
   }
 
   @Test func aliasOfAnotherTypeIsAMismatch() {
@@ -217,11 +247,17 @@ import Testing
   @Test func unknownTokenSuggestsTheNearestName() throws {
     let sheet = vocabulary.sheet("Box { width: var(--gutterr); }")
     let diagnostic = try #require(sheet.diagnostics.first)
-    #expect(sheet.codes == [.unknownToken])
+    let codes: [CSSDiagnostic.Code] = sheet.codes
+    #expect(codes == [.unknownToken])
     #expect(diagnostic.message == "unknown token `--gutterr`")
     #expect(diagnostic.suggestion == "--gutter")
-    #expect(diagnostic.range.start.column == 18)
-    #expect(diagnostic.range.end.column == 27)
+  }
+
+  @Test func unknownTokenIsReportedAtItsName() throws {
+    let diagnostic = try #require(
+      vocabulary.sheet("Box { width: var(--gutterr); }").diagnostics.first)
+    let columns: [Int] = [diagnostic.range.start.column, diagnostic.range.end.column]
+    #expect(columns == [18, 27])
   }
 
   @Test(arguments: [

@@ -17,10 +17,17 @@ import Testing
   }
 
   @Test func theValueForAnIdentityIsTheWinningValue() {
-    #expect(style.value(for: \.lines) == 2)
-    #expect(style.value(for: .keyPath(\Card.title)) as? String == "Hi")
-    #expect(style.value(for: \.alpha) == nil)
-    #expect(style.setter(for: .keyPath(\Card.lines))?.location.line == firstLine + 1)
+    let lines: Int? = style.value(for: \.lines)
+    let title: String? = style.value(for: .keyPath(\Card.title)) as? String
+    let alpha: Double? = style.value(for: \.alpha)
+    #expect(lines == 2)
+    #expect(title == "Hi")
+    #expect(alpha == nil)
+  }
+
+  @Test func theSetterForAnIdentityKnowsWhereItWasWritten() {
+    let line: Int? = style.setter(for: .keyPath(\Card.lines))?.location.line
+    #expect(line == firstLine + 1)
   }
 
   @Test func theDescriptionListsPropertyValueAndSiteInOrder() {

@@ -137,8 +137,10 @@ import Testing
     } catch {
       caught = error
     }
-    #expect(caught?.missingTokens.map(\.name) == ["farewell", "lines"])
-    #expect(caught?.description.split(separator: "\n").count == 2)
+    let names: [String]? = caught?.missingTokens.map(\.name)
+    let lines: Int? = caught?.description.split(separator: "\n").count
+    #expect(names == ["farewell", "lines"])
+    #expect(lines == 2)
   }
 
   /// A style of two setters whose tokens have neither a default nor a theme's value.

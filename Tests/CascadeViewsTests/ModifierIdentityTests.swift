@@ -195,7 +195,15 @@ import Testing
     #expect(base.count == 1)
     #expect(first.count == 2)
     #expect(second.count == 2)
-    #expect(second.value(for: .keyPath(\Label.text)).map { "\($0)" } == "Optional(\"b\")")
-    #expect(base.value(for: .keyPath(\Label.text)).map { "\($0)" } == "Optional(\"a\")")
+  }
+
+  @Test func aChainsValueReplacesItsStartsWithoutChangingIt() {
+    let base = Style<Label>().text("a")
+    let second = base.numberOfLines(2).text("b")
+    let text = SetterIdentity.keyPath(\Label.text)
+    let secondText: String? = second.value(for: text).map { "\($0)" }
+    let baseText: String? = base.value(for: text).map { "\($0)" }
+    #expect(secondText == "Optional(\"b\")")
+    #expect(baseText == "Optional(\"a\")")
   }
 }

@@ -75,7 +75,8 @@ import Testing
       contentsOfFile: Self.example("standard-light.tokens.json"), named: "Light")
     #expect(light.diagnostics.isEmpty, "\(light.formattedDiagnostics)")
     #expect(mapping.isEquivalent(light.theme, to: .light))
-    #expect(light.unmappedPaths == ["color.base.blue", "color.base.black", "color.base.white"])
+    let unmapped: [String] = ["color.base.blue", "color.base.black", "color.base.white"]
+    #expect(light.unmappedPaths == unmapped)
     let dark = try mapping.loadTheme(
       contentsOfFile: Self.example("standard-dark.tokens.json"), named: "Dark")
     #expect(dark.diagnostics.isEmpty, "\(dark.formattedDiagnostics)")
@@ -142,20 +143,27 @@ import Testing
   /// file of under 1 KB. The problem's `found` is the value as written, cut short, so the
   /// load finishes at once rather than print the whole.
   @Test func aWrongShapedTokenReportsItsValueAsWrittenNotResolved() throws {
-    let colours = (0..<8).map { "\"#00000\($0)\"" }.joined(separator: ", ")
-    var levels = [#""l0": {"$value": [\#(colours)]}"#]
-    for level in 1...7 {
-      let items = Array(repeating: "\"{l\(level - 1)}\"", count: 8).joined(separator: ", ")
-      levels.append(#""l\#(level)": {"$value": [\#(items)]}"#)
-    }
-    let text =
-      #"{"$type": "color", "accent": {"$value": "{l7}"}, "# + levels.joined(separator: ", ") + "}"
+    let text: String = Self.accentOfEightLevelsOfAliases()
     #expect(text.utf8.count < 1_024)
     var mapping = DesignTokenMapping()
     mapping.map(Token<Color>.accent, to: "accent")
     let loaded = mapping.loadTheme(text, named: "Deep")
-    #expect(loaded.diagnostics.map(\.code) == [.invalidValue])
-    let found = try #require(loaded.diagnostics.first?.found)
+    let codes: [CSSDiagnostic.Code] = loaded.diagnostics.map(\.code)
+    #expect(codes == [.invalidValue])
+    let found: String = try #require(loaded.diagnostics.first?.found)
     #expect(found == #""{l7}""#)
+  }
+
+  /// A file whose `accent` is `l7`, each level `l1` to `l7` a list of eight aliases of the
+  /// level below, and `l0` a list of eight colours.
+  private static func accentOfEightLevelsOfAliases() -> String {
+    let colours: String = (0..<8).map { "\"#00000\($0)\"" }.joined(separator: ", ")
+    var levels: [String] = [#""l0": {"$value": [\#(colours)]}"#]
+    for level in 1...7 {
+      let items: String = Array(repeating: "\"{l\(level - 1)}\"", count: 8).joined(separator: ", ")
+      levels.append(#""l\#(level)": {"$value": [\#(items)]}"#)
+    }
+    return
+      #"{"$type": "color", "accent": {"$value": "{l7}"}, "# + levels.joined(separator: ", ") + "}"
   }
 }

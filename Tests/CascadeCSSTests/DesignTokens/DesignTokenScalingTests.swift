@@ -66,12 +66,19 @@ import Testing
   @Test func aRingOfAliasesMakesTextInProportionToIt() {
     let growth = Growth(from: Self.size) { n in
       let tokens = Self.file(Self.aliases(n, ring: true))
-      #expect(tokens.diagnostics.map(\.code) == Array(repeating: .aliasCycle, count: n))
-      #expect(tokens.diagnostics.allSatisfy { $0.message.utf8.count < 200 })
-      #expect(tokens.diagnostics.allSatisfy { $0.notes.allSatisfy { $0.utf8.count < 200 } })
+      Self.expectEachTokenReportedBriefly(tokens.diagnostics, count: n)
       return tokens.formattedDiagnostics.utf8.count
     }
     #expect(growth.isLinear, "\(growth)")
+  }
+
+  /// Expects `count` cycle diagnostics, each message and note under 200 bytes.
+  private static func expectEachTokenReportedBriefly(_ diagnostics: [CSSDiagnostic], count: Int) {
+    let codes: [CSSDiagnostic.Code] = diagnostics.map(\.code)
+    let expected: [CSSDiagnostic.Code] = Array(repeating: .aliasCycle, count: count)
+    #expect(codes == expected)
+    #expect(diagnostics.allSatisfy { $0.message.utf8.count < 200 })
+    #expect(diagnostics.allSatisfy { $0.notes.allSatisfy { $0.utf8.count < 200 } })
   }
 
   @Test func aCycleNamesItsFirstTokensAndCountsTheRest() throws {
@@ -113,8 +120,10 @@ import Testing
   /// The token `n`, before a group whose path is too long, loads alone.
   private func expectOnlyTheShortPathLoads(_ over: DesignTokenFile, after loaded: String) {
     let codes: [CSSDiagnostic.Code] = over.diagnostics.map(\.code)
+    let column: Int? = over.diagnostics.first?.range.start.column
+    let columnAfterLoaded: Int = loaded.count + 1
     #expect(codes == [.inputTooLarge])
-    #expect(over.diagnostics.first?.range.start.column == loaded.count + 1)
+    #expect(column == columnAfterLoaded)
     let paths: [String] = over.tokens.map(\.path)
     #expect(paths == ["n"])
   }

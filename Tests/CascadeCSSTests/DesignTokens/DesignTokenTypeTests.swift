@@ -48,10 +48,13 @@ import Testing
 
   @Test(arguments: ["\"12em\"", "\"px\"", "12", "\"12\""])
   func dimensionWithoutAKnownUnitIsAnInvalidValue(value: String) {
-    let result = load("dimension", value, as: Self.length)
+    let result: (value: Double?, diagnostics: [CSSDiagnostic]) = load(
+      "dimension", value, as: Self.length)
+    let codes: [CSSDiagnostic.Code] = result.diagnostics.map(\.code)
+    let namesTheToken: Bool = result.diagnostics.first?.message.contains("token `x`") ?? false
     #expect(result.value == nil)
-    #expect(result.diagnostics.map(\.code) == [.invalidValue])
-    #expect(result.diagnostics.first?.message.contains("token `x`") == true)
+    #expect(codes == [.invalidValue])
+    #expect(namesTheToken)
   }
 
   @Test(arguments: ["\"1e308rem\"", ##"{"value": 1e308, "unit": "rem"}"##])
@@ -100,15 +103,29 @@ import Testing
     #expect(message.contains("`fontSize`"))
   }
 
-  @Test func shadowIsAShadowWithTheColorsAlphaAsItsOpacity() {
+  /// A shadow of half-transparent black, 2 points down, blurred by 4.
+  private func halfBlackShadow() -> Shadow? {
     let value = ##"""
       {"color": "#00000080", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px"}
       """##
-    let shadow = load("shadow", value, as: Self.shadow).value
-    #expect(shadow?.radius == 4)
-    #expect(shadow?.offset == Size(width: 0, height: 2))
-    #expect(shadow?.color == .black)
-    #expect(shadow?.opacity == 128.0 / 255)
+    return load("shadow", value, as: Self.shadow).value
+  }
+
+  @Test func shadowIsAShadowWithTheColorsAlphaAsItsOpacity() {
+    let shadow: Shadow? = halfBlackShadow()
+    let color: Color? = shadow?.color
+    let opacity: Double? = shadow?.opacity
+    let alpha: Double = 128.0 / 255
+    #expect(color == Color.black)
+    #expect(opacity == alpha)
+  }
+
+  @Test func shadowTakesItsBlurAsItsRadiusAndItsOffset() {
+    let shadow: Shadow? = halfBlackShadow()
+    let radius: Double? = shadow?.radius
+    let offset: Size? = shadow?.offset
+    #expect(radius == 4)
+    #expect(offset == Size(width: 0, height: 2))
   }
 
   @Test(arguments: [
@@ -133,9 +150,11 @@ import Testing
     "duration", "cubicBezier", "strokeStyle", "transition", "gradient", "fontStyle",
   ])
   func eachTypeCascadeDoesNotReadIsReportedAsUnsupported(type: String) {
-    let result = load(type, "\"x\"", as: Self.length)
-    #expect(result.diagnostics.map(\.code) == [.unsupportedTokenType])
-    #expect(result.diagnostics.first?.message.contains("`\(type)`") == true)
+    let diagnostics: [CSSDiagnostic] = load(type, "\"x\"", as: Self.length).diagnostics
+    let codes: [CSSDiagnostic.Code] = diagnostics.map(\.code)
+    let namesTheType: Bool = diagnostics.first?.message.contains("`\(type)`") ?? false
+    #expect(codes == [.unsupportedTokenType])
+    #expect(namesTheType)
   }
 
   @Test func aTypeCascadeDoesNotReadIsKeptOnTheToken() {

@@ -70,11 +70,10 @@ import Testing
 
   /// A view that is not arranged: placed at the top left, with no order and no flex.
   private func expectOutOfTheFlow(_ css: [String: String]) {
-    #expect(css["position"] == "absolute")
-    #expect(css["top"] == "0px")
-    #expect(css["left"] == "0px")
-    #expect(css["order"] == nil)
-    #expect(css["flex"] == nil)
+    let placement: [String?] = [css["position"], css["top"], css["left"]]
+    let flow: [String?] = [css["order"], css["flex"]]
+    #expect(placement == ["absolute", "0px", "0px"])
+    #expect(flow == [nil, nil])
   }
 
   @Test(arguments: [(Axis.horizontal, "margin-left"), (.vertical, "margin-top")])
@@ -84,9 +83,12 @@ import Testing
     let stack = StackView(arrangedSubviews: [Label(), Label(), Label()])
     stack.axis = axis
     stack.spacing = -4
-    #expect(try #require(RenderedElement.render(stack)).css["gap"] == "0px")
-    #expect(try #require(RenderedElement.render(stack, number: 2)).css[margin] == nil)
-    #expect(try #require(RenderedElement.render(stack, number: 3)).css[margin] == "-4px")
-    #expect(try #require(RenderedElement.render(stack, number: 4)).css[margin] == "-4px")
+    let gap: String? = try #require(RenderedElement.render(stack)).css["gap"]
+    var margins: [String?] = []
+    for number in 2...4 {
+      margins.append(try #require(RenderedElement.render(stack, number: number)).css[margin])
+    }
+    #expect(gap == "0px")
+    #expect(margins == [nil, "-4px", "-4px"])
   }
 }

@@ -32,25 +32,39 @@ import Testing
     #expect(node.insets == Insets(top: 1, bottom: 2))
   }
 
-  @Test func anAdaptiveBlockLosesToAMoreSpecificRuleAndToTheInlineStyle() throws {
+  /// A sheet whose adaptive block sets `size` between a rule for every node and a more
+  /// specific rule, and the line of the more specific rule.
+  private static func adaptiveBetweenTwoRules() -> (Stylesheet, line: Int) {
     let line = #line + 4
     let sheet = Stylesheet {
       Rule(Node.self) { Setter(\.size, 2) }
       Rule(Node.self, classes: ["x"]) { Style.adaptive { _ in Setter(\.size, 5) } }
       Rule(Node.self, classes: ["x", "y"]) { Setter(\.size, 9) }
     }
+    return (sheet, line)
+  }
+
+  @Test func anAdaptiveBlockLosesToAMoreSpecificRule() throws {
+    let (sheet, line) = Self.adaptiveBetweenTwoRules()
     let node = Node(["x", "y"])
     try sheet.apply(to: node)
     #expect(node.size == 9)
     let property = try #require(sheet.explanation(for: node).properties.first)
+    let source: String = "Node.x.y (CascadeTests/CascadeOrderTests.swift:\(line))"
     #expect(property.name == "size")
     #expect(property.value == "9")
-    #expect(property.source == "Node.x.y (CascadeTests/CascadeOrderTests.swift:\(line))")
+    #expect(property.source == source)
+  }
 
+  @Test func anAdaptiveBlockLosesToTheInlineStyle() throws {
+    let (sheet, _) = Self.adaptiveBetweenTwoRules()
+    let node = Node(["x", "y"])
+    try sheet.apply(to: node)
     node.setInlineStyle(Style<Node> { Setter(\.size, 1) })
     try sheet.apply(to: node)
+    let source: String? = sheet.explanation(for: node).properties.first?.source
     #expect(node.size == 1)
-    #expect(sheet.explanation(for: node).properties.first?.source == "inline style")
+    #expect(source == "inline style")
   }
 
   @Test func anAdaptiveBlocksPropertiesAreRestoredWhenItsRuleStopsMatching() throws {

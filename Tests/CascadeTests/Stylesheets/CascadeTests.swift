@@ -300,7 +300,25 @@ import Testing
     #expect(node.size == 3)
   }
 
-  @Test func theExplanationNamesTheWinnerAndTheRulesItOverrode() throws {
+  @Test func theExplanationNamesTheWinnerAndItsValue() throws {
+    let (explanation, _) = try Self.explanationOfAnOverride()
+    let names: [String] = explanation.properties.map(\.name)
+    #expect(names == ["color"])
+    #expect(explanation.properties[0].value == "2")
+    #expect(explanation.description.hasPrefix("Node .a\n  color = 2\n    from Node.a"))
+  }
+
+  @Test func theExplanationNamesTheRulesItOverrode() throws {
+    let (explanation, line) = try Self.explanationOfAnOverride()
+    let source: String = "Node.a (CascadeTests/CascadeTests.swift:\(line + 1))"
+    let overridden: [String] = ["Node (CascadeTests/CascadeTests.swift:\(line))"]
+    #expect(explanation.properties[0].source == source)
+    #expect(explanation.properties[0].overridden == overridden)
+  }
+
+  /// The explanation of a node's color, which a rule for its class sets over a rule for
+  /// every node, and the line of the rule for every node.
+  private static func explanationOfAnOverride() throws -> (StyleExplanation, line: Int) {
     let line = #line + 2
     let sheet = Stylesheet {
       Rule(Node.self) { Setter(\.color, 1) }
@@ -308,14 +326,7 @@ import Testing
     }
     let node = Node(["a"])
     try sheet.apply(to: node)
-    let explanation = sheet.explanation(for: node)
-    #expect(explanation.properties.map(\.name) == ["color"])
-    #expect(explanation.properties[0].value == "2")
-    #expect(
-      explanation.properties[0].source == "Node.a (CascadeTests/CascadeTests.swift:\(line + 1))")
-    #expect(
-      explanation.properties[0].overridden == ["Node (CascadeTests/CascadeTests.swift:\(line))"])
-    #expect(explanation.description.hasPrefix("Node .a\n  color = 2\n    from Node.a"))
+    return (sheet.explanation(for: node), line)
   }
 }
 

@@ -115,19 +115,36 @@ import Testing
     #expect((first.size, second.size) == (1, 0))
   }
 
-  @Test func aChildThatNamesNoParentIsReportedAndNotStyled() throws {
+  /// A parent that lists a child naming no parent, and the error that styling the parent
+  /// throws.
+  static func childNamingNoParent() throws -> (
+    parent: Looping, child: Looping, error: StylesheetError
+  ) {
     let parent = Looping(["parent"])
     let child = Looping(["child"])
     parent.children = [child]
     let sheet = Stylesheet { Rule(Looping.self) { Setter(\.size, 1) } }
     let error = try #require(throws: StylesheetError.self) { try sheet.apply(to: parent) }
-    #expect(error.parentMismatches.map(\.child) == ["Looping .child"])
-    #expect(error.parentMismatches.map(\.listedBy) == ["Looping .parent"])
-    #expect(error.parentMismatches.map(\.namedParent) == [nil])
-    #expect(
-      error.description
-        == "Parent mismatch: Looping .child, listed by Looping .parent, names no parent")
-    #expect((parent.size, child.size) == (1, 0))
+    return (parent, child, error)
+  }
+
+  @Test func aChildThatNamesNoParentIsReportedAndNotStyled() throws {
+    let (parent, child, error) = try Self.childNamingNoParent()
+    let description: String =
+      "Parent mismatch: Looping .child, listed by Looping .parent, names no parent"
+    #expect(error.description == description)
+    #expect(parent.size == 1)
+    #expect(child.size == 0)
+  }
+
+  @Test func aMismatchNamesTheChildWhatListsItAndItsNamedParent() throws {
+    let mismatches: [StyleParentMismatch] = try Self.childNamingNoParent().error.parentMismatches
+    let children: [String] = mismatches.map(\.child)
+    let listers: [String] = mismatches.map(\.listedBy)
+    let namedParents: [String?] = mismatches.map(\.namedParent)
+    #expect(children == ["Looping .child"])
+    #expect(listers == ["Looping .parent"])
+    #expect(namedParents == [nil])
   }
 
   @Test func aChildThatNamesAnotherParentIsReported() throws {
@@ -169,25 +186,34 @@ import Testing
     #expect(child.size == 1)
   }
 
-  @Test func aCycleAmongChildrenWithConsistentParentsIsReported() throws {
+  @Test func aLoopWhoseFirstObjectNamesNoParentIsAMismatchAndNotACycle() throws {
     let (first, second) = Self.loop()
     defer { first.children = [] }  // the cycle holds itself alive
     let sheet = Stylesheet { Rule(Looping.self) { Setter(\.size, 1) } }
     // `second` lists `first`, which names no parent: a mismatch, and `first` is not met again.
     let mismatch = #expect(throws: StylesheetError.self) { try sheet.apply(to: first) }
-    #expect(mismatch?.cycles == [])
-    #expect(
-      mismatch?.parentMismatches.map(\.description) == [
-        "Looping .first, listed by Looping .second, names no parent"
-      ])
-    #expect((first.size, second.size) == (1, 1))
+    let cycles: [StyleCycle]? = mismatch?.cycles
+    let mismatches: [String]? = mismatch?.parentMismatches.map(\.description)
+    let expected: [String] = ["Looping .first, listed by Looping .second, names no parent"]
+    #expect(cycles == [])
+    #expect(mismatches == expected)
+    #expect(first.size == 1)
+    #expect(second.size == 1)
+  }
+
+  @Test func aCycleAmongChildrenWithConsistentParentsIsReported() throws {
+    let (first, second) = Self.loop()
+    defer { first.children = [] }  // the cycle holds itself alive
+    let sheet = Stylesheet { Rule(Looping.self) { Setter(\.size, 1) } }
+    _ = try? sheet.apply(to: first)  // a mismatch, as the test above shows
     first.parent = second
     let error = #expect(throws: StylesheetError.self) { try sheet.apply(to: first) }
-    #expect(
-      error?.cycles.map(\.description) == [
-        "Looping .first, met again from Looping .second",
-        "Looping .second, met again from Looping .first",
-      ])
+    let cycles: [String]? = error?.cycles.map(\.description)
+    let expected: [String] = [
+      "Looping .first, met again from Looping .second",
+      "Looping .second, met again from Looping .first",
+    ]
+    #expect(cycles == expected)
   }
 
   @Test func aCycleAmongParentsIsReportedWhereNothingThrows() throws {

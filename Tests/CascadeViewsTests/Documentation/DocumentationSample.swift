@@ -128,11 +128,12 @@ extension [String] {
   /// The lines with their common leading indentation removed, and blank lines at either
   /// end dropped.
   fileprivate var dedented: [String] {
-    let trimmed = map(\.trimmingTrailingWhitespace)
-    let first = trimmed.firstIndex { !$0.isEmpty } ?? trimmed.endIndex
-    let last = trimmed.lastIndex { !$0.isEmpty } ?? first
-    let body = first < trimmed.endIndex ? Array(trimmed[first...last]) : []
-    let indent = body.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    let trimmed: [String] = map(\.trimmingTrailingWhitespace)
+    let first: Int = trimmed.firstIndex { !$0.isEmpty } ?? trimmed.endIndex
+    let last: Int = trimmed.lastIndex { !$0.isEmpty } ?? first
+    let body: [String] = first < trimmed.endIndex ? Array(trimmed[first...last]) : []
+    let indents: [Int] = body.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }
+    let indent: Int = indents.min() ?? 0
     return body.map { String($0.dropFirst(indent)) }
   }
 }

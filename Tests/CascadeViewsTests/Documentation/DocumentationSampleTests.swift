@@ -33,6 +33,22 @@ import Testing
   }
 
   @Test func parserFindsOnlySwiftBlocksAndRemovesTheirIndentation() throws {
+    let samples: [DocumentationSample] = Self.samplesOfAPageWithThreeBlocks()
+    try #require(samples.count == 2)
+    let lines: [String] = ["let a = 1", "  let b = 2"]
+    #expect(samples[0].line == 9)
+    #expect(samples[0].lines == lines)
+  }
+
+  @Test func parserExemptsABlockThatStartsWithAPlatformComment() throws {
+    let samples: [DocumentationSample] = Self.samplesOfAPageWithThreeBlocks()
+    try #require(samples.count == 2)
+    #expect(!samples[0].isExempt)
+    #expect(samples[1].isExempt)
+  }
+
+  /// The samples of a page with a shell block, an indented Swift block and a UIKit one.
+  private static func samplesOfAPageWithThreeBlocks() -> [DocumentationSample] {
     let markdown = """
       Text.
 
@@ -52,12 +68,7 @@ import Testing
       label.textColor = .red
       ```
       """
-    let samples = DocumentationSample.parse(markdown, file: "Page.md")
-    try #require(samples.count == 2)
-    #expect(samples[0].line == 9)
-    #expect(samples[0].lines == ["let a = 1", "  let b = 2"])
-    #expect(!samples[0].isExempt)
-    #expect(samples[1].isExempt)
+    return DocumentationSample.parse(markdown, file: "Page.md")
   }
 
   @Test func parserReadsWindowsLineEndingsAndInfoStrings() throws {

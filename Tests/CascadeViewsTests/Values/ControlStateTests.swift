@@ -15,17 +15,30 @@ import Testing
     #expect(ControlState.focused.rawValue == 8)
   }
 
-  @Test func statesCombineAsASet() {
+  /// The highlighted, selected and focused state, built by inserting and joining.
+  private static func highlightedSelectedAndFocused() -> ControlState {
     var state: ControlState = .normal
     state.insert(.highlighted)
     state.formUnion([.selected, .focused])
-    #expect(state == [.highlighted, .selected, .focused])
+    return state
+  }
+
+  @Test func statesCombineAsASet() {
+    let state: ControlState = Self.highlightedSelectedAndFocused()
+    let expected: ControlState = [.highlighted, .selected, .focused]
+    #expect(state == expected)
     #expect(state.contains(.selected))
     #expect(!state.contains(.disabled))
+  }
+
+  @Test func statesIntersectAndSubtractAsASet() {
+    var state: ControlState = Self.highlightedSelectedAndFocused()
     state.remove(.focused)
-    #expect(state.intersection([.selected, .disabled]) == .selected)
-    #expect(state.subtracting(.highlighted) == .selected)
-    #expect(state.symmetricDifference([.selected, .disabled]) == [.highlighted, .disabled])
+    let selectedOrDisabled: ControlState = [.selected, .disabled]
+    let highlightedOrDisabled: ControlState = [.highlighted, .disabled]
+    #expect(state.intersection(selectedOrDisabled) == ControlState.selected)
+    #expect(state.subtracting(.highlighted) == ControlState.selected)
+    #expect(state.symmetricDifference(selectedOrDisabled) == highlightedOrDisabled)
     #expect(ControlState.selected.isSubset(of: state))
   }
 
