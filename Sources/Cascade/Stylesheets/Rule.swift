@@ -148,7 +148,8 @@ protocol EntrySource: Sendable {
 package protocol StyleMaker: Sendable {
   /// The type the style is for.
   associatedtype Root: Stylable
-  /// Makes the style; called once per rule.
+  /// Makes the style: once per rule, or twice if two threads apply the rule first at once
+  /// (both get the entries stored first).
   func makeStyle() -> Style<Root>
 }
 
