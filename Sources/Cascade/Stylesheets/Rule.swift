@@ -18,14 +18,19 @@ public struct Rule: Sendable, CustomStringConvertible {
   let storage: Storage
 
   /// The rule's parts. Its entries are made from its style the first time the cascade
-  /// asks, not when the rule is built: making them names every property and prepares its
-  /// restoration, many times the cost of building the style, and a rule built where views
-  /// are configured may never match.
+  /// asks, not when the rule is built: making them names every property, many times the
+  /// cost of building the style, and a rule built where views are configured may never
+  /// match. Once they are made the style is let go: the entries keep what they need of it.
   final class Storage: Sendable {
     let selector: StyleSelector
     let location: SourceLocation
-    private let style: any EntrySource
-    private let made = Lock<[CascadeEntry]?>(nil)
+    private let parts: Lock<Parts>
+
+    /// What the rule holds: its style until its entries are made, then its entries.
+    private enum Parts {
+      case style(any EntrySource)
+      case entries([CascadeEntry])
+    }
 
     init(
       selector: StyleSelector, location: SourceLocation,
@@ -33,18 +38,22 @@ public struct Rule: Sendable, CustomStringConvertible {
     ) {
       self.selector = selector
       self.location = location
-      self.style = style
+      self.parts = Lock(.style(style))
     }
 
     /// The entries, made once; two threads asking first at once may both make them, and
     /// both get the ones stored first. They are made outside the lock: making them runs the
     /// app's style code, which may use this rule.
     var entries: [CascadeEntry] {
-      if let entries = made.withLock({ $0 }) { return entries }
+      let style: any EntrySource
+      switch parts.withLock({ $0 }) {
+      case .entries(let entries): return entries
+      case .style(let source): style = source
+      }
       let entries = style.entries(location: location)
-      return made.withLock { made in
-        if let stored = made { return stored }
-        made = entries
+      return parts.withLock { parts in
+        if case .entries(let stored) = parts { return stored }
+        parts = .entries(entries)
         return entries
       }
     }
