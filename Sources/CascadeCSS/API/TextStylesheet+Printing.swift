@@ -74,9 +74,7 @@ extension TextStylesheet {
 
   /// A layer's qualified name as text: each of its dotted parts an identifier.
   private static func layerName(_ name: String) -> String {
-    // By scalars, not characters: a `.` followed by a combining mark is one character.
-    name.unicodeScalars.split(separator: ".", omittingEmptySubsequences: false)
-      .map { CSSIdentifier.escaped(String(Substring($0))) }.joined(separator: ".")
+    name.dotSeparatedNames.map(CSSIdentifier.escaped).joined(separator: ".")
   }
 
   private static func indented(_ block: String) -> String {

@@ -39,7 +39,7 @@ extension DesignTokenFile {
   }
 
   private static func segments(_ path: String) -> [String] {
-    path.isEmpty ? [] : path.pathSegments
+    path.isEmpty ? [] : path.dotSeparatedNames
   }
 }
 
@@ -62,15 +62,5 @@ struct JSONTree {
 
   var value: JSONValue {
     .object(ownMembers + childNames.map { ($0, children[$0]?.value ?? .object([])) })
-  }
-}
-
-extension String {
-  /// The names of a token's path, split at every dot, by scalars: a dot followed by a
-  /// combining mark is one character, and still a dot.
-  var pathSegments: [String] {
-    unicodeScalars.split(separator: ".", omittingEmptySubsequences: false).map {
-      String(String.UnicodeScalarView($0))
-    }
   }
 }

@@ -30,7 +30,7 @@ extension DesignTokenMapping {
     var tree = JSONTree()
     for entry in entries {
       guard case .object(let members)? = entry.exported(from: theme) else { continue }
-      tree.insert(members, at: entry.path.pathSegments.filter { !$0.isEmpty })
+      tree.insert(members, at: entry.path.dotSeparatedNames.filter { !$0.isEmpty })
     }
     return tree.value.jsonText()
   }
