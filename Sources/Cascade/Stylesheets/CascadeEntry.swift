@@ -37,11 +37,11 @@ class CascadeEntry: @unchecked Sendable {
   }
 
   /// Writes the setter into an object of the rule's type; nothing into another.
-  func write(_ object: any Stylable, _ resolution: UnsafeMutablePointer<Resolution>) {}
+  func write(_ object: ObjectSlot, _ resolution: UnsafeMutablePointer<Resolution>) {}
 
   /// Reads the object's current value of the property, to restore it later and for
   /// explanations; `nil` when the setter cannot read it.
-  func read(_ object: any Stylable) -> (any Sendable)? { nil }
+  func read(_ object: ObjectSlot) -> (any Sendable)? { nil }
 
   /// Writes back a value that ``read(_:)`` returned.
   func restore(_ object: any Stylable, _ original: any Sendable) {}
@@ -70,8 +70,8 @@ class CascadeEntry: @unchecked Sendable {
 /// The entry of one setter for objects of type `Root`.
 ///
 /// Its methods run unspecialized, for any rule's root: the object goes to the setter by
-/// reference, through a pointer to a plain object slot, with no generic copy, and an object
-/// of exactly the rule's type is told by its metadata, without a cast. The setter's closure
+/// reference, through the object's slot (see ``ObjectSlot``), with no generic copy, and an
+/// object of exactly the rule's type is told by its metadata, without a cast. The setter's closure
 /// is kept apart from the setter as well: reaching into a generic struct kept in a generic
 /// class costs a metadata lookup on every call.
 final class SetterEntry<Root: Stylable>: CascadeEntry, @unchecked Sendable {
@@ -91,24 +91,20 @@ final class SetterEntry<Root: Stylable>: CascadeEntry, @unchecked Sendable {
       expand: block.map { block in { block.entries(for: $0) } })
   }
 
-  override func write(_ object: any Stylable, _ resolution: UnsafeMutablePointer<Resolution>) {
-    guard Self.accepts(object) else { return }
-    let access = access
-    Self.withReference(to: object) { _ = access($0, resolution) }
+  override func write(_ object: ObjectSlot, _ resolution: UnsafeMutablePointer<Resolution>) {
+    guard Self.accepts(object.object) else { return }
+    _ = access(object.pointer(to: Root.self), resolution)
   }
 
-  override func read(_ object: any Stylable) -> (any Sendable)? {
-    guard Self.accepts(object) else { return nil }
+  override func read(_ object: ObjectSlot) -> (any Sendable)? {
+    guard Self.accepts(object.object) else { return nil }
     // A key-path setter's access reads its property itself (every key-path setter can be
     // restored); reading through it spares the restoration's generic detour, and making
     // the restoration, which is left until something is restored.
     guard isKeyPathSetter else {
-      return setter.details?.restoration?.read(unsafeDowncast(object, to: Root.self))
+      return setter.details?.restoration?.read(unsafeDowncast(object.object, to: Root.self))
     }
-    let access = access
-    return Self.withReference(to: object) { root -> (any Sendable)? in
-      Restoration.read(at: root, through: access)
-    }
+    return Restoration.read(at: object.pointer(to: Root.self), through: access)
   }
 
   override func restore(_ object: any Stylable, _ original: any Sendable) {
@@ -124,19 +120,29 @@ final class SetterEntry<Root: Stylable>: CascadeEntry, @unchecked Sendable {
   private static func accepts(_ object: any Stylable) -> Bool {
     ObjectIdentifier(type(of: object)) == ObjectIdentifier(Root.self) || object is Root
   }
+}
 
-  /// Calls `body` with a pointer to `object` as a `Root`, which it must be: a plain object
-  /// slot bound to the rule's type for the call, with no generic copy of the object.
-  /// Always inlined: called through a generic function, the closure cost each write more
-  /// than the slot saves.
+/// An object being styled, held once in a plain object slot that each of its entries
+/// borrows for the styling: made once per object, so that no entry retains and releases the
+/// object to hand it to its setter.
+struct ObjectSlot {
+  /// The object, to test its type.
+  let object: any Stylable
+  /// The slot, which holds `object` for the call that made it.
+  private let slot: UnsafeMutablePointer<AnyObject>
+
+  /// Calls `body` with a slot holding `object`.
   @inline(__always)
-  private static func withReference<Result>(
-    to object: any Stylable, _ body: (UnsafeMutablePointer<Root>) -> Result
-  ) -> Result {
+  static func with<Result>(_ object: any Stylable, _ body: (ObjectSlot) -> Result) -> Result {
     var reference: AnyObject = object
-    return withUnsafeMutablePointer(to: &reference) { reference in
-      // The slot is not read as `AnyObject` again.
-      body(UnsafeMutableRawPointer(reference).bindMemory(to: Root.self, capacity: 1))
-    }
+    return withUnsafeMutablePointer(to: &reference) { body(ObjectSlot(object: object, slot: $0)) }
+  }
+
+  /// The slot as a pointer to a `Root`, which the object must be: bound to the rule's type
+  /// for the setter's call, as every class reference is one pointer. The slot is not read
+  /// as `AnyObject` again.
+  @inline(__always)
+  func pointer<Root>(to type: Root.Type) -> UnsafeMutablePointer<Root> {
+    UnsafeMutableRawPointer(slot).bindMemory(to: Root.self, capacity: 1)
   }
 }

@@ -120,7 +120,7 @@ extension Stylesheet {
       let losers = (setters[winner.entry.id] ?? []).filter {
         $0.storage !== winner.rule?.storage
       }
-      let value = winner.entry.read(object) ?? winner.entry.value
+      let value = ObjectSlot.with(object) { winner.entry.read($0) } ?? winner.entry.value
       return StyleExplanation.Property(
         name: winner.entry.key, value: ValueDescription.of(value),
         source: winner.rule?.description ?? "inline style",

@@ -114,11 +114,13 @@ extension Stylesheet {
     var resolution = Resolution(context: context)
     withUnsafeMutablePointer(to: &resolution) { resolution in
       // Through the buffer, so that each write borrows its entry instead of retaining and
-      // releasing the winner's entry and rule.
+      // releasing the winner's entry and rule; and through one slot for the object.
       winners.withUnsafeBufferPointer { winners in
-        for index in winners.indices {
-          winners[index].entry.write(object, resolution)
-          guard storage.isStyling(styling) else { break }
+        ObjectSlot.with(object) { object in
+          for index in winners.indices {
+            winners[index].entry.write(object, resolution)
+            guard storage.isStyling(styling) else { break }
+          }
         }
       }
     }

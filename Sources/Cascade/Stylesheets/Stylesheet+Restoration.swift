@@ -19,7 +19,9 @@ extension Stylesheet {
   ) -> Bool {
     let applied = storage.applied
     guard !applied.isEmpty else {
-      storage.applied = winners.map { .init(entry: $0.entry, original: $0.entry.read(object)) }
+      storage.applied = ObjectSlot.with(object) { object in
+        winners.map { .init(entry: $0.entry, original: $0.entry.read(object)) }
+      }
       return true
     }
     // A new match that sets the same properties, as after a traits change, keeps every
@@ -41,7 +43,9 @@ extension Stylesheet {
       if let original = property.original { property.entry.restore(object, original) }
       guard storage.isStyling(styling) else { return false }
     }
-    let captured = newcomers.map { StyleStorage.Applied(entry: $0, original: $0.read(object)) }
+    let captured = ObjectSlot.with(object) { object in
+      newcomers.map { StyleStorage.Applied(entry: $0, original: $0.read(object)) }
+    }
     // In the winners' order, each with its newest entry, so that a dropped sheet's or
     // rule's entries are not kept alive by what an object once applied.
     let originals = kept + captured
