@@ -103,17 +103,43 @@ public struct Theme: Sendable, CustomStringConvertible {
   /// for every token, here and in every parent. Two themes made apart with equal values are
   /// not the same.
   func isSame(as other: Theme) -> Bool {
-    var left: Theme? = self
-    var right: Theme? = other
-    while let lhs = left, let rhs = right {
-      guard lhs.name == rhs.name, lhs.values.count == rhs.values.count,
-        lhs.values.allSatisfy({ key, value in rhs.values[key] === value })
-      else { return false }
-      if lhs.parentBox === rhs.parentBox { return true }
-      left = lhs.parentBox?.theme
-      right = rhs.parentBox?.theme
+    guard Self.isSameLevel(self, other) else { return false }
+    // Through the parents' boxes, not copies of each parent.
+    var (left, right) = (parentBox, other.parentBox)
+    while left !== right {
+      guard let lhs = left, let rhs = right, Self.isSameLevel(lhs.theme, rhs.theme) else {
+        return false
+      }
+      (left, right) = (lhs.theme.parentBox, rhs.theme.parentBox)
     }
-    return left == nil && right == nil
+    return true
+  }
+
+  /// Whether two themes have the same name and the very same value for every token of
+  /// their own, their parents aside.
+  @inline(__always)
+  private static func isSameLevel(_ left: Theme, _ right: Theme) -> Bool {
+    guard left.name == right.name else { return false }
+    return sharesStorage(left.values, right.values)
+      || (left.values.count == right.values.count
+        && left.values.allSatisfy { key, value in right.values[key] === value })
+  }
+
+  /// Whether two tables of values are copies of one: then they hold the very same values,
+  /// as a table shared by two copies is copied before either changes. Compared by the
+  /// tables' one word of storage, which spares a look-up per token for a theme a walk gets
+  /// again, as most walks do.
+  private static func sharesStorage(
+    _ left: [TokenKey: AnyThemeValue], _ right: [TokenKey: AnyThemeValue]
+  ) -> Bool {
+    guard MemoryLayout<[TokenKey: AnyThemeValue]>.size == MemoryLayout<UInt>.size else {
+      return false
+    }
+    return withUnsafeBytes(of: left) { left in
+      withUnsafeBytes(of: right) { right in
+        left.loadUnaligned(as: UInt.self) == right.loadUnaligned(as: UInt.self)
+      }
+    }
   }
 
   /// The names of this theme and its ancestors: `Brand → Light`.

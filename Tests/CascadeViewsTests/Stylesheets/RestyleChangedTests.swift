@@ -130,6 +130,28 @@ final class Custom: Stylable {
     #expect(labels.allSatisfy { $0.stylings == 3 })
   }
 
+  @Test func aCopyOfTheThemePassesTheTreeByAndAChangedCopyRestylesIt() throws {
+    let (root, _, labels) = Self.tree(cards: 2, labels: 2)
+    try sheet.apply(to: root, in: .dark)
+    var copy = StyleContext.dark
+    copy.theme = Theme(name: "Other").setting(.primaryText, to: .red)
+    copy.theme = StyleContext.dark.theme
+    try sheet.apply(to: root, in: copy)
+    #expect(labels.allSatisfy { $0.stylings == 1 })
+    var changed = copy
+    changed.theme = copy.theme.setting(.primaryText, to: .red)
+    try sheet.apply(to: root, in: changed)
+    #expect(labels.allSatisfy { $0.stylings == 2 && $0.textColor == .red })
+  }
+
+  @Test func aThemeMadeApartWithEqualValuesRestylesTheTree() throws {
+    let (root, _, labels) = Self.tree(cards: 1, labels: 2)
+    let made = { Theme(name: "Made") { $0[.primaryText] = .blue } }
+    try sheet.apply(to: root, in: StyleContext(theme: made()))
+    try sheet.apply(to: root, in: StyleContext(theme: made()))
+    #expect(labels.allSatisfy { $0.stylings == 2 && $0.textColor == .blue })
+  }
+
   @Test func aSubtreesOwnTraitsRestyleIt() throws {
     let (root, cards, labels) = Self.tree(cards: 2, labels: 1)
     try sheet.apply(to: root, in: .light)
