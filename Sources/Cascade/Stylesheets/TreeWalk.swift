@@ -65,6 +65,8 @@ struct TreeWalk {
   /// Each child listed by an object it does not name as its parent, in the order met.
   private(set) var parentMismatches: [StyleParentMismatch] = []
 
+  /// A walk of the tree below `root`, root first, in a context: the root's ancestors are
+  /// read and matched at once, for what they pass down.
   init(sheet: Stylesheet, root: any Stylable, context: StyleContext, restylesAll: Bool) {
     self.sheet = sheet
     self.context = context
@@ -73,6 +75,13 @@ struct TreeWalk {
     theme = numbers.theme
     // The context's own traits first: most roots see them, and need no other lookup.
     contexts = [(context, numbers.traits)]
+    start(at: root)
+  }
+
+  /// Reads the root's ancestors onto the path and makes the root the first object pending.
+  /// Apart from the initializer, whose calls on a walk it is still making would have it
+  /// build the walk aside and copy it out whole.
+  private mutating func start(at root: any Stylable) {
     let (ancestors, cycle) = Stylesheet.ancestors(of: root)
     if let cycle { cycles.append(cycle) }
     let traits = index(for: Stylesheet.traits(of: ancestors, default: context.traits))
