@@ -20,6 +20,10 @@ extension Color {
   ///   that is not an ASCII hex digit; otherwise
   ///   ``HexError/invalidLength(input:digitCount:)`` when there are not 3, 6 or 8 digits.
   public init(hex: String) throws(HexError) {
+    if let color = Self.color(ofASCIIHexDigits: hex) {
+      self = color
+      return
+    }
     let digits = try Self.hexDigits(in: hex)
     switch digits.count {
     case 3:
@@ -60,6 +64,40 @@ extension Color {
     self.init(
       red: Double(bytes[0]) / 255, green: Double(bytes[1]) / 255, blue: Double(bytes[2]) / 255,
       opacity: Double(opacity) / 255)
+  }
+
+  /// The color of a string that is 3, 6 or 8 ASCII hex digits after an optional `#`, read
+  /// from its bytes with no array; `nil` for any other string, which ``init(hex:)`` then
+  /// reads by characters to report what is wrong. A text sheet reads every hex color here.
+  private static func color(ofASCIIHexDigits hex: String) -> Color? {
+    var packed: UInt32 = 0
+    var count = 0
+    var bytes = hex.utf8[...]
+    if bytes.first == UInt8(ascii: "#") { bytes = bytes.dropFirst() }
+    for byte in bytes {
+      guard count < 8, let digit = hexValue(of: byte) else { return nil }
+      packed = packed << 4 | digit
+      count += 1
+    }
+    let byte = { (shift: UInt32) in Int(packed >> shift & 0xFF) }
+    switch count {
+    case 3:
+      let nibble = { (shift: UInt32) in Int(packed >> shift & 0xF) * 17 }
+      return Color(bytes: [nibble(8), nibble(4), nibble(0)], opacity: 255)
+    case 6: return Color(bytes: [byte(16), byte(8), byte(0)], opacity: 255)
+    case 8: return Color(bytes: [byte(24), byte(16), byte(8)], opacity: byte(0))
+    default: return nil
+    }
+  }
+
+  /// The value of an ASCII hex digit's byte, in either case.
+  private static func hexValue(of byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
   }
 
   /// The value of each character after an optional leading `#`.

@@ -77,6 +77,49 @@ import Testing
     #expect("\(error)" == description)
   }
 
+  /// Random strings of hex digits and other characters, each read as a small model of the
+  /// format reads it: each pair of digits a byte (each digit twice in a short form), or else
+  /// the first character that is not an ASCII hex digit, or else the count.
+  @Test func randomStringsReadAsAModelOfTheFormatReadsThem() {
+    var random = RestyleChangedPropertyTests.Seeded(state: 0x4845_58)
+    let alphabet: [Character] =
+      Array("0123456789abcdefABCDEF") + ["#", "g", " ", "é", "e\u{301}", "１"]
+    var disagreements: [String] = []
+    for _ in 0..<3_000 {
+      let length = Int.random(in: 0...10, using: &random)
+      var text = Bool.random(using: &random) ? "#" : ""
+      for _ in 0..<length {
+        // Mostly hex digits, so that most strings have a length to read.
+        let range = Int.random(in: 0..<8, using: &random) > 0 ? 0..<22 : alphabet.indices
+        let character: Character = alphabet[Int.random(in: range, using: &random)]
+        text.append(character)
+      }
+      let read = Result { () throws(Color.HexError) in try Color(hex: text) }
+      if read != Self.modelRead(text) { disagreements.append(text) }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+  }
+
+  /// The model: what `Color(hex:)` is documented to do, written plainly.
+  static func modelRead(_ text: String) -> Result<Color, Color.HexError> {
+    let characters = Array(text)
+    let start = characters.first == "#" ? 1 : 0
+    for offset in characters.indices.dropFirst(start)
+    where !(characters[offset].isASCII && characters[offset].isHexDigit) {
+      return .failure(.invalidDigit(input: text, character: characters[offset], offset: offset))
+    }
+    let digits = characters[start...].map { String($0) }
+    let pairs: [String]
+    switch digits.count {
+    case 3: pairs = digits.map { $0 + $0 } + ["ff"]
+    case 6: pairs = stride(from: 0, to: 6, by: 2).map { digits[$0] + digits[$0 + 1] } + ["ff"]
+    case 8: pairs = stride(from: 0, to: 8, by: 2).map { digits[$0] + digits[$0 + 1] }
+    default: return .failure(.invalidLength(input: text, digitCount: digits.count))
+    }
+    let bytes = pairs.map { Double(Int($0, radix: 16) ?? -1) / 255 }
+    return .success(Color(red: bytes[0], green: bytes[1], blue: bytes[2], opacity: bytes[3]))
+  }
+
   @Test func everyByteSurvivesARoundTripThroughTheHexString() throws {
     for byte in 0...255 {
       let color = Color(
