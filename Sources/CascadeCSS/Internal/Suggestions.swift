@@ -1,8 +1,11 @@
 /// Finds the name a misspelling most likely meant; `package` so that the value syntaxes of
-/// CascadeViews suggest names by the same rule.
+/// CascadeViews suggest names by the same rule, and usable from inline code so that the
+/// keyword reader, inlined into each keyword type, does.
+@usableFromInline
 package enum Suggestions {
   /// The candidate nearest to `word` by edit distance, if it is near enough to be likely
   /// meant: at most one edit in four characters, and never a tie between two candidates.
+  @usableFromInline
   package static func nearest(to word: String, among candidates: some Sequence<String>) -> String? {
     let word = Array(word.lowercased().utf8)
     guard !word.isEmpty, word.count <= 64 else { return nil }
