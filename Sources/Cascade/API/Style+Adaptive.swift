@@ -74,9 +74,23 @@ extension AdaptiveBlock: AdaptiveExpanding where Root: Stylable {
   }
 }
 
-/// Numbers for adaptive blocks.
-private enum AdaptiveBlocks {
+/// Numbers for adaptive blocks, and which values are blocks.
+enum AdaptiveBlocks {
   private static let count = Lock(0)
+  /// For each type of value met, whether it is an adaptive block.
+  private static let blockTypes = Lock<[ObjectIdentifier: Bool]>([:])
+
+  /// The value as an adaptive block, if it is one. Its type is looked up, and cast only
+  /// the first time it is met: a cast that fails, as it does for every other value, costs
+  /// thousands of instructions each time, and every setter a rule's entries are made from
+  /// is asked.
+  static func expanding(_ value: any Sendable) -> (any AdaptiveExpanding)? {
+    let type = ObjectIdentifier(Swift.type(of: value))
+    if let known = blockTypes.withLock({ $0[type] }), !known { return nil }
+    let block = value as? any AdaptiveExpanding
+    blockTypes.withLock { $0[type] = block != nil }
+    return block
+  }
 
   /// A number no other adaptive style in this process has.
   static func nextNumber() -> Int {
