@@ -108,6 +108,7 @@ final class SetterEntry<Root: Stylable>: CascadeEntry, @unchecked Sendable {
   override func write(_ object: ObjectSlot, _ resolution: UnsafeMutablePointer<Resolution>) {
     guard Self.accepts(object.object) else { return }
     _ = access(object.pointer(to: Root.self), resolution)
+    object.keepObject()
   }
 
   override func read(_ object: ObjectSlot) -> (any Sendable)? {
@@ -118,7 +119,9 @@ final class SetterEntry<Root: Stylable>: CascadeEntry, @unchecked Sendable {
     guard isKeyPathSetter else {
       return setter.details?.restoration?.read(unsafeDowncast(object.object, to: Root.self))
     }
-    return Restoration.read(at: object.pointer(to: Root.self), through: access)
+    let original = Restoration.read(at: object.pointer(to: Root.self), through: access)
+    object.keepObject()
+    return original
   }
 
   override func restore(_ object: any Stylable, _ original: any Sendable) {
@@ -153,10 +156,20 @@ struct ObjectSlot {
   }
 
   /// The slot as a pointer to a `Root`, which the object must be: bound to the rule's type
-  /// for the setter's call, as every class reference is one pointer. The slot is not read
-  /// as `AnyObject` again.
+  /// for the setter's call, as every class reference is one pointer.
   @inline(__always)
   func pointer<Root>(to type: Root.Type) -> UnsafeMutablePointer<Root> {
     UnsafeMutableRawPointer(slot).bindMemory(to: Root.self, capacity: 1)
+  }
+
+  /// Puts the object back in the slot if a setter put another there: a custom setter's
+  /// closure takes its root `inout`, and may assign to it. The next entry must find the
+  /// object whose type it tested, as a write through a slot of its own did.
+  @inline(__always)
+  func keepObject() {
+    let held = UnsafeRawPointer(slot).load(as: UnsafeRawPointer.self)
+    guard held != UnsafeRawPointer(Unmanaged.passUnretained(object as AnyObject).toOpaque())
+    else { return }
+    pointer(to: AnyObject.self).pointee = object
   }
 }

@@ -24,6 +24,20 @@ import Testing
     #expect(sheet.explanation(for: label).properties.map(\.name) == ["cornerRadius"])
   }
 
+  @Test func aSetterThatAssignsItsRootLeavesTheOtherSettersTheirObject() throws {
+    // A custom setter takes its root `inout`, so it may assign another object to it; the
+    // setters after it must still write into the object the sheet is styling.
+    let sheet = Stylesheet {
+      Rule(View.self) {
+        Setter<View, Int>(.named("replacing"), value: 0) { root, _ in root = View() }
+      }
+      Rule(Label.self) { Setter(\.numberOfLines, 3) }
+    }
+    let label = Label()
+    try sheet.apply(to: label)
+    #expect(label.numberOfLines == 3)
+  }
+
   @Test func aTreeOfSubstituteViewsIsStyledByTypeClassAndAncestry() throws {
     let card = View()
     card.styleClasses = ["card"]
