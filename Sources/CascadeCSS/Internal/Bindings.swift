@@ -4,7 +4,9 @@ internal import Cascade
 /// with a fallback of the property's type.
 enum BoundValue: Sendable {
   case literal(any CSSValue)
-  case token(any TokenBinding, fallback: (any CSSValue)?)
+  /// Boxed: a token with its fallback takes twice a literal's bytes, and most values are
+  /// literals, so a rule's checked declarations keep 48 bytes for each value instead of 88.
+  indirect case token(any TokenBinding, fallback: (any CSSValue)?)
 }
 
 /// A value the sheet gives a token under a theme and a condition.

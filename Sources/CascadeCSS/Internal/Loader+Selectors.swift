@@ -25,6 +25,23 @@ struct LoadedSelector {
   }
 }
 
+/// The engine's selectors of a sheet's rules, each made once for its text: rules that
+/// repeat a selector share its steps and class sets. A selector in `@media` is made for each
+/// rule, with its block's condition.
+struct SelectorCache {
+  /// The selectors made so far outside `@media`, by their text.
+  private var made: [String: StyleSelector] = [:]
+
+  /// The engine's selector of `selector`, made the first time its text is asked for.
+  mutating func selector(of selector: LoadedSelector) -> StyleSelector {
+    guard selector.condition == nil else { return selector.selector }
+    if let known = made[selector.text] { return known }
+    let new = selector.selector
+    made[selector.text] = new
+    return new
+  }
+}
+
 /// One compound selector, `Label.title:highlighted`, as read.
 struct Compound {
   var typeName: String?

@@ -44,7 +44,8 @@ extension Loader {
     }
     rules.append(
       TextRule(
-        selectors: selectors.map(\.text), layer: scope.layer, condition: scope.condition,
+        selectors: selectorLists.insert(selectors.map(\.text)).memberAfterInsert,
+        layer: scope.layer, condition: scope.condition,
         declarations: declarations, location: location))
     for (selector, bound) in zip(selectors, bound) {
       pendingRules.append(

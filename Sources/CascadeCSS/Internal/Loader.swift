@@ -32,6 +32,9 @@ struct Loader {
   /// The sheet's own properties typed by a use, in the order typed: a declaration left out
   /// takes back the types its uses gave.
   var typedVariables: [String] = []
+  /// The selector lists read so far, each once: rules that repeat a list share its array
+  /// and strings.
+  var selectorLists: Set<[String]> = []
   /// The layers declared so far, for looking them up.
   var declaredLayers: Set<String> = []
   var anonymousLayers = 0
@@ -124,11 +127,12 @@ struct Loader {
     var sheets: [Stylesheet] = []
     if buildsRules {
       let byLayer = Dictionary(grouping: pendingRules, by: \.layer)
+      var selectors = SelectorCache()
       for layer in Self.cascadeOrder(of: layers) + [nil] {
         let layerRules = (byLayer[layer] ?? []).map {
           $0.type.rule(
-            $0.selector.selector, declarations: $0.declarations, location: $0.location,
-            tokens: table)
+            selectors.selector(of: $0.selector), declarations: $0.declarations,
+            location: $0.location, tokens: table)
         }
         sheets.append(Stylesheet(layer.map { "\(name) @layer \($0)" } ?? name, rules: layerRules))
       }
