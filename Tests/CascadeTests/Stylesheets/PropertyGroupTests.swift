@@ -1,3 +1,4 @@
+import CascadeReferenceModel
 import Testing
 
 @testable import Cascade
@@ -15,7 +16,7 @@ import Testing
   }
 
   @Test func randomKeysHaveTheGroupTheirCharactersGive() {
-    var random = SplitMix(state: 0x6752_6F75_70)
+    var random = SeededGenerator(seed: 0x6752_6F75_70)
     let pieces = ["a", "Z", ".", "[", "]", "\\", "\r\n", "\r", "\n", "é", "e\u{301}", ".\u{301}"]
     var disagreements: [String] = []
     for _ in 0..<5_000 {
@@ -27,17 +28,5 @@ import Testing
       }
     }
     #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
-  }
-}
-
-/// SplitMix64: a small generator whose sequence a seed fixes.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
