@@ -1,3 +1,5 @@
+internal import CascadeCSS
+
 extension Color {
   /// Creates a color from a CSS-style hex string.
   ///
@@ -75,28 +77,19 @@ extension Color {
     var bytes = hex.utf8[...]
     if bytes.first == UInt8(ascii: "#") { bytes = bytes.dropFirst() }
     for byte in bytes {
-      guard count < 8, let digit = hexValue(of: byte) else { return nil }
+      guard count < 8, let digit = HexDigit.value(of: byte) else { return nil }
       packed = packed << 4 | digit
       count += 1
     }
-    let byte = { (shift: UInt32) in Int(packed >> shift & 0xFF) }
+    // Each component as `init(bytes:opacity:)` works it out, with no array to pass them in.
+    let byte = { (shift: UInt32) in Double(packed >> shift & 0xFF) / 255 }
     switch count {
     case 3:
-      let nibble = { (shift: UInt32) in Int(packed >> shift & 0xF) * 17 }
-      return Color(bytes: [nibble(8), nibble(4), nibble(0)], opacity: 255)
-    case 6: return Color(bytes: [byte(16), byte(8), byte(0)], opacity: 255)
-    case 8: return Color(bytes: [byte(24), byte(16), byte(8)], opacity: byte(0))
+      let nibble = { (shift: UInt32) in Double((packed >> shift & 0xF) * 17) / 255 }
+      return Color(red: nibble(8), green: nibble(4), blue: nibble(0), opacity: 1)
+    case 6: return Color(red: byte(16), green: byte(8), blue: byte(0), opacity: 1)
+    case 8: return Color(red: byte(24), green: byte(16), blue: byte(8), opacity: byte(0))
     default: return nil
-    }
-  }
-
-  /// The value of an ASCII hex digit's byte, in either case.
-  private static func hexValue(of byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
     }
   }
 
