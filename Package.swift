@@ -1,18 +1,25 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 
 import PackageDescription
 
-/// Where the declaration stubs of Apple's frameworks stand in for them.
-let linux = TargetDependencyCondition.when(platforms: [.linux])
-
-// Linux has no SwiftUI: there the SwiftUI layer compiles against a declaration stub of the
-// API it uses, a target named SwiftUI. It is declared only when the manifest is read on
-// Linux, so that no module of that name stands beside Apple's anywhere else.
+// Linux has no UIKit, QuartzCore or SwiftUI: there the platform layers compile against
+// declaration stubs of the API they use, in targets named after the frameworks. They are
+// declared only when the manifest is read on Linux, so that on Apple platforms no target of a
+// system framework's name (or of Swift Testing's `_Testing_UIKit` overlay) is in the package
+// graph: it could clash with another package's target or shadow the real framework.
 #if os(Linux)
+  let uiKitStub: [Target.Dependency] = [
+    .target(name: "UIKit", condition: .when(platforms: [.linux]))
+  ]
+  let uiKitTestingStub: [Target.Dependency] = [
+    .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux]))
+  ]
   let swiftUIStub: [Target.Dependency] = [
     .target(name: "SwiftUI", condition: .when(platforms: [.linux]))
   ]
 #else
+  let uiKitStub: [Target.Dependency] = []
+  let uiKitTestingStub: [Target.Dependency] = []
   let swiftUIStub: [Target.Dependency] = []
 #endif
 
@@ -41,22 +48,16 @@ let package = Package(
     // Resolves elements that are described, not built (SwiftUI's views), with the engine and
     // the sheets that style the substitutes: each element is styled as a substitute record.
     .target(name: "CascadeElements", dependencies: ["CascadeViews"]),
-    // SwiftUI views styled by the same sheets; compiled where SwiftUI exists, and on Linux
-    // against the stub.
+    // SwiftUI views styled by the same sheets: iOS, iPadOS, Mac Catalyst, macOS, tvOS,
+    // watchOS and visionOS, wherever SwiftUI exists; on Linux, against the stub.
     .target(
       name: "CascadeSwiftUI", dependencies: ["CascadeElements", "CascadeViews"] + swiftUIStub),
     // Renders substitute view trees to HTML pages; Foundation only to write them to files.
     .target(name: "CascadePreview", dependencies: ["CascadeViews"]),
-    // UIKit's views in stylesheets. Its sources compile where UIKit exists; on Linux, against
-    // the declaration stubs below, so that it is built and tested here.
-    .target(
-      name: "CascadeUIKit",
-      dependencies: ["Cascade", "CascadeViews", .target(name: "UIKit", condition: linux)]),
-    // Declaration stubs of the UIKit and QuartzCore API that CascadeUIKit uses, under the
-    // frameworks' own names, built for Linux only (their sources are empty elsewhere).
-    .target(name: "UIKit", dependencies: ["QuartzCore"], path: "Sources/Stubs/UIKit"),
-    .target(name: "QuartzCore", path: "Sources/Stubs/QuartzCore"),
-    .target(name: "_Testing_UIKit", path: "Sources/Stubs/_Testing_UIKit"),
+    // UIKit's views in stylesheets: iOS, iPadOS, Mac Catalyst, tvOS and visionOS, where
+    // UIView exists (not watchOS, whose UIKit has no views: there the module is empty). On
+    // Linux it compiles against the declaration stubs, so that it is built and tested here.
+    .target(name: "CascadeUIKit", dependencies: ["Cascade", "CascadeViews"] + uiKitStub),
     // The Showcase's profile card, its sheet and its preview page, in a library so that the
     // browser check in CascadePreviewTests renders the very card the Showcase shows.
     .target(name: "ShowcaseCard", dependencies: ["CascadeViews", "CascadePreview"]),
@@ -95,10 +96,7 @@ let package = Package(
       dependencies: ["CascadeCSS", "CascadeViews", "CascadeReferenceModel", "Scaling"]),
     .testTarget(
       name: "CascadeUIKitTests",
-      dependencies: [
-        "CascadeUIKit", "ShowcaseCard", .target(name: "UIKit", condition: linux),
-        .target(name: "_Testing_UIKit", condition: linux),
-      ]),
+      dependencies: ["CascadeUIKit", "ShowcaseCard"] + uiKitStub + uiKitTestingStub),
     .testTarget(
       name: "CascadeElementsTests", dependencies: ["CascadeElements", "CascadeViews", "Scaling"]),
     .testTarget(
@@ -112,8 +110,17 @@ let package = Package(
 )
 
 #if os(Linux)
-  package.targets.append(
-    .target(name: "SwiftUI", path: "Sources/Stubs/SwiftUI", exclude: ["README.md"]))
+  package.targets += [
+    // Declaration stubs of the UIKit, QuartzCore and SwiftUI API that the platform layers
+    // use, under the frameworks' own names; Sources/Stubs/README.md audits each against the
+    // SDKs.
+    .target(name: "UIKit", dependencies: ["QuartzCore"], path: "Sources/Stubs/UIKit"),
+    .target(name: "QuartzCore", path: "Sources/Stubs/QuartzCore"),
+    // Swift Testing on Linux declares a cross-import overlay for UIKit; this empty module
+    // stands in for the one the SDKs ship.
+    .target(name: "_Testing_UIKit", path: "Sources/Stubs/_Testing_UIKit"),
+    .target(name: "SwiftUI", path: "Sources/Stubs/SwiftUI", exclude: ["README.md"]),
+  ]
 #endif
 
 // Every Swift target; the C targets take no Swift settings.
