@@ -2,29 +2,31 @@
   import CascadeElements
   import SwiftUI
 
-  /// A SwiftUI view type whose element kind its type says.
+  /// A SwiftUI view type whose element kind its type says. The witnesses are `nonisolated`:
+  /// the iOS 18 SDK declares the stacks `@MainActor` and later SDKs `nonisolated`, and a
+  /// nonisolated witness conforms under both.
   protocol KindedView {
-    static var elementKind: ElementKind { get }
+    nonisolated static var elementKind: ElementKind { get }
   }
 
   extension SwiftUI.Text: KindedView {
-    static var elementKind: ElementKind { .text }
+    nonisolated static var elementKind: ElementKind { .text }
   }
 
   extension SwiftUI.Button: KindedView {
-    static var elementKind: ElementKind { .button }
+    nonisolated static var elementKind: ElementKind { .button }
   }
 
   extension SwiftUI.Image: KindedView {
-    static var elementKind: ElementKind { .image }
+    nonisolated static var elementKind: ElementKind { .image }
   }
 
   extension SwiftUI.VStack: KindedView {
-    static var elementKind: ElementKind { .stack }
+    nonisolated static var elementKind: ElementKind { .stack }
   }
 
   extension SwiftUI.HStack: KindedView {
-    static var elementKind: ElementKind { .stack }
+    nonisolated static var elementKind: ElementKind { .stack }
   }
 
   extension ElementKind {

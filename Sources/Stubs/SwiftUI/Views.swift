@@ -96,12 +96,13 @@ public struct VerticalAlignment: Equatable, Sendable {
 /// View` (its `Sendable` conformance marked unavailable), iOS 13 / macOS 10.15 / tvOS 13 /
 /// watchOS 6.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency
 public struct VStack<Content: View>: View {
-  let content: Content
+  nonisolated(unsafe) let content: Content
   /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an inlinable
   /// `init(alignment:spacing:content:)`, alignment a `HorizontalAlignment` defaulting to
   /// `.center`, spacing a `CGFloat?` defaulting to `nil`, content a `@ViewBuilder` closure.
-  public init(
+  nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) { self.content = content() }
@@ -113,11 +114,12 @@ public struct VStack<Content: View>: View {
 /// View` (its `Sendable` conformance marked unavailable), iOS 13 / macOS 10.15 / tvOS 13 /
 /// watchOS 6.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency
 public struct HStack<Content: View>: View {
-  let content: Content
+  nonisolated(unsafe) let content: Content
   /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an inlinable
   /// `init(alignment:spacing:content:)`, as `VStack`'s but with a `VerticalAlignment`.
-  public init(
+  nonisolated public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) { self.content = content() }
