@@ -11,7 +11,7 @@
       traits.colorScheme = colorScheme == .dark ? .dark : .light
       if let size = horizontalSizeClass { traits.horizontalSizeClass = SizeClass(size) }
       if let size = verticalSizeClass { traits.verticalSizeClass = SizeClass(size) }
-      traits.contentSizeCategory = ContentSizeCategory(dynamicTypeSize)
+      traits.contentSizeCategory = CascadeViews.ContentSizeCategory(dynamicTypeSize)
       traits.layoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       traits.isBoldTextEnabled = legibilityWeight == .bold
       traits.isIncreasedContrastEnabled = colorSchemeContrast == .increased
@@ -34,12 +34,12 @@
     }
   }
 
-  extension ContentSizeCategory {
+  extension CascadeViews.ContentSizeCategory {
     /// UIKit's content-size category of the same size. A table, not a switch: SwiftUI's
     /// enum may grow, and a switch over it would need a default that the stub, a closed
     /// enum, warns can never run.
     init(_ size: SwiftUI.DynamicTypeSize) {
-      let sizes: [(SwiftUI.DynamicTypeSize, ContentSizeCategory)] = [
+      let sizes: [(SwiftUI.DynamicTypeSize, CascadeViews.ContentSizeCategory)] = [
         (.xSmall, .extraSmall), (.small, .small), (.medium, .medium), (.large, .large),
         (.xLarge, .extraLarge), (.xxLarge, .extraExtraLarge), (.xxxLarge, .extraExtraExtraLarge),
         (.accessibility1, .accessibilityMedium), (.accessibility2, .accessibilityLarge),
