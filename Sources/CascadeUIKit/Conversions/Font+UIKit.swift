@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   public import CascadeViews
   public import UIKit
 
@@ -67,7 +67,10 @@
     public init(_ font: UIFont) {
       let descriptor = font.fontDescriptor
       let traits = descriptor.object(forKey: .traits) as? [UIFontDescriptor.TraitKey: Any]
-      let weight = Weight((traits?[.weight] as? CGFloat).map(UIFont.Weight.init) ?? .regular)
+      // `UIFontWeight` is an extensible enum: Swift imports `init(_:)` beside
+      // `init(rawValue:)`, so the initializer is named, not passed unapplied.
+      let number = traits?[.weight] as? CGFloat
+      let weight = Weight(number.map { UIFont.Weight(rawValue: $0) } ?? .regular)
       var converted: Font
       if let name = descriptor.object(forKey: .textStyle) as? String,
         let style = TextStyle(UIFont.TextStyle(rawValue: name))
@@ -128,11 +131,21 @@
       self = Self.all[Font.TextStyle.allCases.firstIndex(of: style) ?? 5]
     }
 
-    /// UIKit's text styles, in the order of `Font.TextStyle.allCases`.
+    /// UIKit's text styles, in the order of `Font.TextStyle.allCases`. tvOS has no large
+    /// title: there a large title is the first-level title.
     static let all: [UIFont.TextStyle] = [
-      .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline,
+      largestTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline,
       .footnote, .caption1, .caption2,
     ]
+
+    /// The large title, or on tvOS, which lacks it, the first-level title.
+    private static var largestTitle: UIFont.TextStyle {
+      #if os(tvOS)
+        .title1
+      #else
+        .largeTitle
+      #endif
+    }
   }
 
   extension Font.TextStyle {
@@ -144,7 +157,9 @@
     ///
     /// - Parameter style: The text style.
     public init?(_ style: UIFont.TextStyle) {
-      guard let index = UIFont.TextStyle.all.firstIndex(of: style) else { return nil }
+      // The last match: on tvOS the first-level title stands for the large title too, and
+      // reads back as the title.
+      guard let index = UIFont.TextStyle.all.lastIndex(of: style) else { return nil }
       self = Font.TextStyle.allCases[index]
     }
   }

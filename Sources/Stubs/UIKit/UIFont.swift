@@ -5,12 +5,15 @@
   /// not main-actor isolated.
   open class UIFont: NSObject, @unchecked Sendable {
     /// A font weight: a number from -1 (lightest) to 1 (heaviest). UIFontDescriptor.h,
-    /// iPhoneOS18.0.sdk; iOS 8.2.
+    /// iPhoneOS18.0.sdk; iOS 8.2. `NS_TYPED_EXTENSIBLE_ENUM`, so Swift imports an unlabeled
+    /// initializer beside `init(rawValue:)`, and `UIFont.Weight.init` alone is ambiguous.
     public struct Weight: RawRepresentable, Hashable, Sendable {
       /// The weight's number.
       public let rawValue: CGFloat
       /// Creates a weight from its number.
       public init(rawValue: CGFloat) { self.rawValue = rawValue }
+      /// Creates a weight from its number, as an extensible enum imports it.
+      public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
       /// Ultra light.
       public static let ultraLight = Weight(rawValue: -0.8)
       /// Thin.
@@ -37,8 +40,9 @@
       public let rawValue: String
       /// Creates a style from its identifier.
       public init(rawValue: String) { self.rawValue = rawValue }
-      /// The large title; iOS 11.
-      @available(iOS 11.0, *)
+      /// The large title; iOS 11, watchOS 5, not tvOS.
+      @available(iOS 11.0, watchOS 5.0, *)
+      @available(tvOS, unavailable)
       public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
       /// The first-level title; iOS 9.
       public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
