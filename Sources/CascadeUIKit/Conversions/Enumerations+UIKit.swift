@@ -1,15 +1,23 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   public import CascadeViews
   public import UIKit
 
-  // Cascade's enumerations list their cases in the order of UIKit's raw values, so each
-  // conversion is the case at the same position.
+  // Each conversion pairs named cases, never raw values: an SDK's raw values can differ by
+  // platform (`NSTextAlignment`'s `center` and `right` swap on Mac Catalyst for x86_64), and a
+  // newer system can add cases, which read back as the table's first pair.
 
-  extension CaseIterable where AllCases.Index == Int {
-    /// The case at a position of `allCases`: a UIKit raw value's Cascade case; `fallback`
-    /// past the end, for a raw value a newer system added.
-    static func `case`(at position: Int, else fallback: Self) -> Self {
-      allCases.indices.contains(position) ? allCases[position] : fallback
+  /// Cascade's cases and the UIKit cases they mean, the default first.
+  struct CasePairs<Cascade: Equatable & Sendable, UIKitCase: Equatable & Sendable>: Sendable {
+    let pairs: [(Cascade, UIKitCase)]
+
+    init(_ pairs: [(Cascade, UIKitCase)]) { self.pairs = pairs }
+
+    /// The UIKit case of a Cascade one.
+    func uiKit(_ value: Cascade) -> UIKitCase? { pairs.first { $0.0 == value }?.1 }
+
+    /// The Cascade case of a UIKit one; the default for a case Cascade does not know.
+    func cascade(_ value: UIKitCase) -> Cascade? {
+      (pairs.first { $0.1 == value } ?? pairs.first)?.0
     }
   }
 
@@ -22,8 +30,15 @@
     ///
     /// - Parameter mode: The content mode.
     public init(_ mode: ContentMode) {
-      self = Self(rawValue: ContentMode.allCases.firstIndex(of: mode) ?? 0) ?? .scaleToFill
+      self = Self.pairs.uiKit(mode) ?? .scaleToFill
     }
+
+    static let pairs = CasePairs<ContentMode, UIView.ContentMode>([
+      (.scaleToFill, .scaleToFill), (.scaleAspectFit, .scaleAspectFit),
+      (.scaleAspectFill, .scaleAspectFill), (.redraw, .redraw), (.center, .center),
+      (.top, .top), (.bottom, .bottom), (.left, .left), (.right, .right), (.topLeft, .topLeft),
+      (.topRight, .topRight), (.bottomLeft, .bottomLeft), (.bottomRight, .bottomRight),
+    ])
   }
 
   extension ContentMode {
@@ -35,7 +50,7 @@
     ///
     /// - Parameter mode: The content mode.
     public init(_ mode: UIView.ContentMode) {
-      self = .case(at: mode.rawValue, else: .scaleToFill)
+      self = UIView.ContentMode.pairs.cascade(mode) ?? .scaleToFill
     }
   }
 
@@ -48,8 +63,13 @@
     ///
     /// - Parameter alignment: The alignment.
     public init(_ alignment: TextAlignment) {
-      self = Self(rawValue: TextAlignment.allCases.firstIndex(of: alignment) ?? 4) ?? .natural
+      self = Self.pairs.uiKit(alignment) ?? .natural
     }
+
+    static let pairs = CasePairs<TextAlignment, NSTextAlignment>([
+      (.natural, .natural), (.left, .left), (.center, .center), (.right, .right),
+      (.justified, .justified),
+    ])
   }
 
   extension TextAlignment {
@@ -61,7 +81,7 @@
     ///
     /// - Parameter alignment: The alignment.
     public init(_ alignment: NSTextAlignment) {
-      self = .case(at: alignment.rawValue, else: .natural)
+      self = NSTextAlignment.pairs.cascade(alignment) ?? .natural
     }
   }
 
@@ -74,8 +94,14 @@
     ///
     /// - Parameter mode: The line break mode.
     public init(_ mode: LineBreakMode) {
-      self = Self(rawValue: LineBreakMode.allCases.firstIndex(of: mode) ?? 4) ?? .byTruncatingTail
+      self = Self.pairs.uiKit(mode) ?? .byTruncatingTail
     }
+
+    static let pairs = CasePairs<LineBreakMode, NSLineBreakMode>([
+      (.byTruncatingTail, .byTruncatingTail), (.byWordWrapping, .byWordWrapping),
+      (.byCharWrapping, .byCharWrapping), (.byClipping, .byClipping),
+      (.byTruncatingHead, .byTruncatingHead), (.byTruncatingMiddle, .byTruncatingMiddle),
+    ])
   }
 
   extension LineBreakMode {
@@ -87,12 +113,12 @@
     ///
     /// - Parameter mode: The line break mode.
     public init(_ mode: NSLineBreakMode) {
-      self = .case(at: mode.rawValue, else: .byTruncatingTail)
+      self = NSLineBreakMode.pairs.cascade(mode) ?? .byTruncatingTail
     }
   }
 
   extension UIControl.State {
-    /// The UIKit state of a Cascade control state; the two have the same bits.
+    /// The UIKit state of a Cascade control state.
     ///
     /// ```swift
     /// button.setTitle("Sent", for: UIControl.State(ControlState.selected))
@@ -100,8 +126,15 @@
     ///
     /// - Parameter state: The control state.
     public init(_ state: ControlState) {
-      self.init(rawValue: state.rawValue)
+      self = []
+      for (cascade, uiKit) in Self.pairs where state.contains(cascade) { insert(uiKit) }
     }
+
+    /// Each state Cascade names, and UIKit's.
+    static let pairs: [(ControlState, UIControl.State)] = [
+      (.highlighted, .highlighted), (.disabled, .disabled), (.selected, .selected),
+      (.focused, .focused),
+    ]
   }
 
   extension ControlState {
@@ -113,9 +146,10 @@
     ///
     /// - Parameter state: The control state.
     public init(_ state: UIControl.State) {
-      self = ControlState(rawValue: state.rawValue).intersection([
-        .highlighted, .disabled, .selected, .focused,
-      ])
+      self = []
+      for (cascade, uiKit) in UIControl.State.pairs where state.contains(uiKit) {
+        insert(cascade)
+      }
     }
   }
 
@@ -171,8 +205,13 @@
     ///
     /// - Parameter alignment: The alignment.
     public init(_ alignment: StackView.Alignment) {
-      self = Self(rawValue: StackView.Alignment.allCases.firstIndex(of: alignment) ?? 0) ?? .fill
+      self = Self.pairs.uiKit(alignment) ?? .fill
     }
+
+    static let pairs = CasePairs<StackView.Alignment, UIStackView.Alignment>([
+      (.fill, .fill), (.leading, .leading), (.firstBaseline, .firstBaseline),
+      (.center, .center), (.trailing, .trailing), (.lastBaseline, .lastBaseline),
+    ])
   }
 
   extension StackView.Alignment {
@@ -184,7 +223,7 @@
     ///
     /// - Parameter alignment: The alignment.
     public init(_ alignment: UIStackView.Alignment) {
-      self = .case(at: alignment.rawValue, else: .fill)
+      self = UIStackView.Alignment.pairs.cascade(alignment) ?? .fill
     }
   }
 
@@ -197,9 +236,13 @@
     ///
     /// - Parameter distribution: The distribution.
     public init(_ distribution: StackView.Distribution) {
-      self =
-        Self(rawValue: StackView.Distribution.allCases.firstIndex(of: distribution) ?? 0) ?? .fill
+      self = Self.pairs.uiKit(distribution) ?? .fill
     }
+
+    static let pairs = CasePairs<StackView.Distribution, UIStackView.Distribution>([
+      (.fill, .fill), (.fillEqually, .fillEqually), (.fillProportionally, .fillProportionally),
+      (.equalSpacing, .equalSpacing), (.equalCentering, .equalCentering),
+    ])
   }
 
   extension StackView.Distribution {
@@ -211,7 +254,7 @@
     ///
     /// - Parameter distribution: The distribution.
     public init(_ distribution: UIStackView.Distribution) {
-      self = .case(at: distribution.rawValue, else: .fill)
+      self = UIStackView.Distribution.pairs.cascade(distribution) ?? .fill
     }
   }
 
@@ -224,8 +267,12 @@
     ///
     /// - Parameter style: The border style.
     public init(_ style: TextField.BorderStyle) {
-      self = Self(rawValue: TextField.BorderStyle.allCases.firstIndex(of: style) ?? 0) ?? .none
+      self = Self.pairs.uiKit(style) ?? .none
     }
+
+    static let pairs = CasePairs<TextField.BorderStyle, UITextField.BorderStyle>([
+      (.none, .none), (.line, .line), (.bezel, .bezel), (.roundedRect, .roundedRect),
+    ])
   }
 
   extension TextField.BorderStyle {
@@ -237,7 +284,7 @@
     ///
     /// - Parameter style: The border style.
     public init(_ style: UITextField.BorderStyle) {
-      self = .case(at: style.rawValue, else: .none)
+      self = UITextField.BorderStyle.pairs.cascade(style) ?? .none
     }
   }
 #endif

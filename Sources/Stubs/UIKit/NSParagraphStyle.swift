@@ -1,16 +1,21 @@
 #if os(Linux)
-  /// How lines of text align. NSText.h (UIKit), imported as an enumeration of `Int`.
-  public enum NSTextAlignment: Int, Sendable {
+  /// How lines of text align. NSText.h (UIKit), imported as an enumeration of `Int` whose raw
+  /// values differ by platform: `center` is 1 and `right` 2 on iOS, but `right` 1 and
+  /// `center` 2 on Mac Catalyst for x86_64, where UIKit takes AppKit's values
+  /// (`!TARGET_ABI_USES_IOS_VALUES`). The stub declares the cases without raw values, so that
+  /// a conversion through them, right on one platform and wrong on the other, does not
+  /// compile here.
+  public enum NSTextAlignment: Sendable {
     /// Along the left edge.
-    case left = 0
+    case left
     /// Centered.
-    case center = 1
+    case center
     /// Along the right edge.
-    case right = 2
+    case right
     /// Both edges, the last line natural.
-    case justified = 3
+    case justified
     /// The script's default edge.
-    case natural = 4
+    case natural
   }
 
   /// How a line too long for its width breaks or is truncated. NSParagraphStyle.h (UIKit),
