@@ -23,14 +23,25 @@ puts that back:
    branch (and in the conditions after the check in its condition list), after a `guard #available`, in the `else` branch of `if #unavailable`, and inside
    a declaration (or extension) marked `@available` with at least the version it needs.
    Code in a declaration unavailable on every platform never runs and is not checked.
+   A declaration unavailable on a platform (`@available(tvOS, unavailable)`, as the
+   framework stubs mark `UISwitch`) needs a guard that keeps its use off that platform.
+4. Conditional compilation: Linux compiles the branch of each `#if` that holds on Linux,
+   and the check reads, from the source text, on which Apple platforms that branch would be
+   compiled: `os(…)`, `canImport(…)` (from CAN_IMPORT below), `targetEnvironment(…)`, `!`,
+   `&&`, `||` and the `#elseif`/`#else` chain. A use in code that a platform does not compile
+   (`#if !os(tvOS)`, `#if canImport(UIKit) && !os(watchOS)`) is guarded there, and a package
+   declaration in such code is unavailable there, so a use of it outside the same guard is
+   reported. Conditions the check cannot decide for a platform (`DEBUG`, `arch(…)`,
+   `swift(>=…)`) count as compiled there.
 
 A use above the floor that nothing guards is reported as `file:line:column` and the check
 fails.
 
 What it cannot prove (say so when you rely on it):
-- It checks only code that is compiled on this machine: the branches of `#if os(iOS)`,
-  `#if canImport(UIKit)` and the like that Linux skips are not seen, unless a stub makes
-  them compile here.
+- It checks only code that is compiled on this machine: the branches of `#if os(iOS)` and
+  the like that Linux skips are not seen, unless a stub makes them compile here (the UIKit
+  and SwiftUI stubs make `#if canImport(UIKit)` and `#if canImport(SwiftUI)` hold on Linux).
+  Mac Catalyst is read as iOS, with `targetEnvironment(macCatalyst)` undecided there.
 - Availability of a conformance (`@available(iOS 17, *) extension T: P`) is not checked,
   only that of the protocol and the type.
 - Foundation on Linux is swift-foundation and swift-corelibs-foundation; their `@available`
@@ -98,6 +109,19 @@ FRAMEWORK_STUBS = ["UIKit", "QuartzCore", "SwiftUI"]
 # imports of these are not reported as unread.
 UNREAD_IS_FINE = {"Glibc", "Musl", "Android", "Bionic", "WASILibc", "Darwin", "WinSDK",
                   "XCTest", "Dispatch", "SwiftShims", "_Builtin_float", "_Testing_UIKit"}
+
+# Which Apple platforms' SDKs can import a module, for `#if canImport(…)`: a module not named
+# here is taken to be importable everywhere (the package's own, the toolchain's).
+CAN_IMPORT = {
+    "UIKit": {"iOS", "tvOS", "watchOS", "visionOS"},
+    "AppKit": {"macOS"},
+    "Cocoa": {"macOS"},
+    "WatchKit": {"watchOS"},
+    "QuartzCore": {"macOS", "iOS", "tvOS", "visionOS"},
+    "Glibc": set(), "Musl": set(), "Android": set(), "Bionic": set(), "WASILibc": set(),
+    "WinSDK": set(), "ucrt": set(),
+    "_Testing_UIKit": {"iOS", "tvOS", "visionOS"},
+}
 
 # Runtime support for language features, from the compiler's FeatureAvailability.def:
 # a use needs the systems that shipped that Swift runtime.
@@ -434,11 +458,153 @@ def pattern_names(node):
                     yield name
             pending.extend(v for v in item.values() if isinstance(v, (dict, list)))
 
+# --- Conditional compilation: on which platforms a line is compiled ------------------------
+
+def condition_tokens(text):
+    return re.findall(r"&&|\|\||[!(),]|[A-Za-z_][A-Za-z0-9_.]*|[<>=]+|[0-9.]+|\S", text)
+
+
+def evaluate(text, platform):
+    """`#if` condition `text` on `platform`: True, False, or None where the check cannot tell.
+    The grammar is the compiler's: `||` binds loosest, then `&&`, then `!`."""
+    tokens, at = condition_tokens(text), [0]
+
+    def peek():
+        return tokens[at[0]] if at[0] < len(tokens) else None
+
+    def take():
+        at[0] += 1
+        return tokens[at[0] - 1]
+
+    def disjunction():
+        values = [conjunction()]
+        while peek() == "||":
+            take()
+            values.append(conjunction())
+        return True if True in values else None if None in values else False
+
+    def conjunction():
+        values = [unary()]
+        while peek() == "&&":
+            take()
+            values.append(unary())
+        return False if False in values else None if None in values else True
+
+    def unary():
+        # `!` chains iteratively, so a long `!!!!x` cannot exhaust Python's stack.
+        negations = 0
+        while peek() == "!":
+            take()
+            negations += 1
+        value = primary()
+        for _ in range(negations):
+            value = None if value is None else not value
+        return value
+
+    def primary():
+        token = take() if peek() is not None else None
+        if token == "(":
+            value = disjunction()
+            if peek() == ")":
+                take()
+            return value
+        if token in ("true", "false"):
+            return token == "true"
+        if token and peek() == "(":
+            take()
+            argument, depth = [], 1
+            while peek() is not None:
+                part = take()
+                depth += part == "("
+                depth -= part == ")"
+                if depth == 0:
+                    break
+                argument.append(part)
+            return predicate(token, argument, platform)
+        return None  # a compilation flag such as DEBUG
+
+    return disjunction()
+
+
+def predicate(name, argument, platform):
+    first = argument[0] if argument else ""
+    if name == "os":
+        return first == platform
+    if name == "canImport":
+        return platform in CAN_IMPORT.get(first, set(PLATFORMS))
+    if name == "targetEnvironment":
+        return None if (first, platform) in (("simulator", p) for p in PLATFORMS) or \
+            (first == "macCatalyst" and platform == "iOS") else False
+    return None  # arch, swift, compiler, hasFeature and the like
+
+
+def negated(value):
+    return None if value is None else not value
+
+
+def both(a, b):
+    return False if False in (a, b) else None if None in (a, b) else True
+
+
+def either(a, b):
+    return True if True in (a, b) else None if None in (a, b) else False
+
+
+DIRECTIVE = re.compile(r"^\s*#(if|elseif|else|endif)\b(.*)$")
+
+
+def compiled_lines(source):
+    """For each line of `source` (1-based, index 0 unused), the platforms whose build compiles
+    it, as a tuple of booleans in PLATFORMS' order; None for a line that every platform
+    compiles. Directives inside multi-line string literals are text, not directives."""
+    everywhere = (True,) * len(PLATFORMS)
+    lines = source.split("\n")
+    out = [None] * (len(lines) + 2)
+    # Each open `#if`: (the branch's value per platform, whether an earlier branch may have
+    # held per platform).
+    stack, in_string = [], False
+    current = everywhere
+    for number, line in enumerate(lines, start=1):
+        directive = None if in_string else DIRECTIVE.match(line)
+        if line.count('"""') % 2:
+            in_string = not in_string
+        if directive:
+            keyword, rest = directive.group(1), directive.group(2).split("//")[0]
+            if keyword == "if":
+                value = tuple(evaluate(rest, p) for p in PLATFORMS)
+                stack.append((value, value))
+            elif keyword in ("elseif", "else") and stack:
+                _, earlier = stack[-1]
+                held = tuple(True if keyword == "else" else evaluate(rest, p) for p in PLATFORMS)
+                # This branch: no earlier one held, and its own condition does; and from now
+                # on, an earlier branch held if one did before or this one does.
+                stack[-1] = (tuple(both(negated(e), h) for e, h in zip(earlier, held)),
+                             tuple(either(e, h) for e, h in zip(earlier, held)))
+            elif keyword == "endif" and stack:
+                stack.pop()
+            current = tuple(all(entry[0][i] is not False for entry in stack)
+                            for i in range(len(PLATFORMS)))
+        out[number] = None if current == everywhere else current
+    return out
+
+
 class Walker:
     def __init__(self, module, path):
         self.module = module
         self.path = path
         self.source = module.files[path]
+        self.compiled = compiled_lines(self.source)
+        self.line_starts = [0] + [m.end() for m in re.finditer(b"\n", self.source.encode())]
+
+    def conditional(self, context, offset):
+        """The context with NEVER for each platform whose build does not compile the code at
+        `offset` (it is inside an `#if` that does not hold there), or None where no platform
+        compiles it."""
+        flags = self.compiled[bisect.bisect_right(self.line_starts, offset)]
+        if flags is None:
+            return context
+        narrowed = tuple(v if compiled else NEVER for v, compiled in zip(context, flags))
+        return None if all(v == NEVER for v in narrowed) else narrowed
 
     def visit(self, node, context, offset, scope):
         # An explicit stack: result builders nest deeper than Python's recursion allows.
@@ -456,8 +622,10 @@ class Walker:
                 offset = start
             kind = node.get("_kind", "")
             context = self.declared(node, context)
+            if context is not None:
+                context = self.conditional(context, offset)
             if context is None:
-                continue  # unavailable everywhere: never runs
+                continue  # unavailable or not compiled everywhere: never runs
             scope = self.record_declaration(node, kind, context, offset, scope)
             implicit = implicit or bool(node.get("implicit"))
             self.record_uses(node, context, offset, implicit)
@@ -678,7 +846,10 @@ class Report:
             return
         text = module.files[path]
         line, column = position(text, offset)
-        needs = ", ".join(f"{p} {show(v)}" for p, v in above)
+        versions = ", ".join(f"{p} {show(v)}" for p, v in above if v != NEVER)
+        missing = ", ".join(p for p, v in above if v == NEVER)
+        needs = "; ".join(filter(None, [versions and f"needs {versions}",
+                                        missing and f"is unavailable on {missing}"]))
         self.problems[(path, line, what)] = (f"{relative(path)}:{line}:{column}", what, needs)
 
     def lines(self):
@@ -688,7 +859,7 @@ class Report:
         out = []
         for (path, line, _), (where, what, needs) in self.problems.items():
             name = names.get("$s" + what[2:], what) if what.startswith("s:") else what
-            out.append(((relative(path), line, name), f"{where}: {name} needs {needs}"))
+            out.append(((relative(path), line, name), f"{where}: {name} {needs}"))
         return [text for _, text in sorted(out)]
 
 

@@ -8,8 +8,9 @@
 #
 #   bash .ci/availability.sh              builds the package, then checks it
 #   bash .ci/availability.sh --with-tests builds and checks the test modules too
-#   bash .ci/availability.sh --self-test  shows that the check fails on a planted use of
-#                                         Mutex and passes on the same uses behind guards
+#   bash .ci/availability.sh --self-test  shows that the check fails on planted uses (Mutex
+#                                         above the floor, UISwitch on tvOS, UIView on
+#                                         watchOS) and passes on the same uses behind guards
 #
 # Needs the Swift toolchain and python3 (no packages).
 set -euo pipefail
@@ -48,7 +49,33 @@ self_test() {
     echo "FAIL the check failed guarded uses of Mutex"
     return 1
   fi
-  echo "PASS the check fails on the planted use and passes the guarded ones"
+
+  echo "-- planted uses of UISwitch on tvOS and UIView on watchOS must fail the check"
+  if python3 .ci/availability.py --skip-package \
+    --extra-module "PlantedUIKit=$fixtures/UnguardedUIKit.swift" >"$output" 2>&1; then
+    cat "$output"
+    echo "FAIL the check passed planted uses of UIKit where it lacks them"
+    return 1
+  fi
+  cat "$output"
+  for expected in \
+    "UnguardedUIKit.swift:8:[0-9]*: UIKit.UISwitch is unavailable on tvOS, watchOS" \
+    "UnguardedUIKit.swift:11:[0-9]*: UIKit.UIView is unavailable on watchOS" \
+    "UnguardedUIKit.swift:19:[0-9]*: switchesOnly() is unavailable on tvOS" \
+    "FAIL 5 uses above the floor"; do
+    if ! grep -q "$expected" "$output"; then
+      echo "FAIL the check's report lacks: $expected"
+      return 1
+    fi
+  done
+
+  echo "-- the same uses behind #if and @available(…, unavailable) must pass"
+  if ! python3 .ci/availability.py --skip-package \
+    --extra-module "GuardedUIKit=$fixtures/GuardedUIKit.swift"; then
+    echo "FAIL the check failed guarded uses of UIKit"
+    return 1
+  fi
+  echo "PASS the check fails on the planted uses and passes the guarded ones"
 }
 
 # The check type-checks each module against the modules the build made, and reads the

@@ -2,7 +2,7 @@
 
 // snippet.hide
 // swift-format-ignore
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 // snippet.show
 import CascadeUIKit
 

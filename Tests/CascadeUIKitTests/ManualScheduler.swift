@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import CascadeUIKit
 
   /// A restyle scheduler that runs the scheduled work only when a test says so, in place of

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   /// When a ``StyleRoot`` restyles after it is asked to: by default on the main actor's next
   /// turn, which on iOS is a later pass of the main run loop than the one that asked, so many
   /// changes in one pass restyle once, and never inside UIKit's layout pass, which runs to

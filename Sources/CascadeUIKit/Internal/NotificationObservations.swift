@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   internal import Foundation
 
   /// Notification observations that end when this object is released.

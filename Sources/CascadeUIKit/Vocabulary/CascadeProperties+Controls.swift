@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   public import CascadeViews
   public import UIKit
 
@@ -83,39 +83,42 @@
     }
   }
 
-  @MainActor
-  extension CascadeProperties where Base: UISwitch {
-    /// The track's color when on; `nil` for the system's.
-    public var onTintColor: Color? {
-      get { base.onTintColor.map { Color($0, resolvedFor: base.traitCollection) } }
-      nonmutating set { base.onTintColor = newValue.map(UIColor.init) }
+  // tvOS has neither switches nor sliders.
+  #if !os(tvOS)
+    @MainActor
+    extension CascadeProperties where Base: UISwitch {
+      /// The track's color when on; `nil` for the system's.
+      public var onTintColor: Color? {
+        get { base.onTintColor.map { Color($0, resolvedFor: base.traitCollection) } }
+        nonmutating set { base.onTintColor = newValue.map(UIColor.init) }
+      }
+
+      /// The thumb's color; `nil` for the system's.
+      public var thumbTintColor: Color? {
+        get { base.thumbTintColor.map { Color($0, resolvedFor: base.traitCollection) } }
+        nonmutating set { base.thumbTintColor = newValue.map(UIColor.init) }
+      }
     }
 
-    /// The thumb's color; `nil` for the system's.
-    public var thumbTintColor: Color? {
-      get { base.thumbTintColor.map { Color($0, resolvedFor: base.traitCollection) } }
-      nonmutating set { base.thumbTintColor = newValue.map(UIColor.init) }
-    }
-  }
+    @MainActor
+    extension CascadeProperties where Base: UISlider {
+      /// The track's color below the thumb; `nil` for the system's.
+      public var minimumTrackTintColor: Color? {
+        get { base.minimumTrackTintColor.map { Color($0, resolvedFor: base.traitCollection) } }
+        nonmutating set { base.minimumTrackTintColor = newValue.map(UIColor.init) }
+      }
 
-  @MainActor
-  extension CascadeProperties where Base: UISlider {
-    /// The track's color below the thumb; `nil` for the system's.
-    public var minimumTrackTintColor: Color? {
-      get { base.minimumTrackTintColor.map { Color($0, resolvedFor: base.traitCollection) } }
-      nonmutating set { base.minimumTrackTintColor = newValue.map(UIColor.init) }
-    }
+      /// The track's color above the thumb; `nil` for the system's.
+      public var maximumTrackTintColor: Color? {
+        get { base.maximumTrackTintColor.map { Color($0, resolvedFor: base.traitCollection) } }
+        nonmutating set { base.maximumTrackTintColor = newValue.map(UIColor.init) }
+      }
 
-    /// The track's color above the thumb; `nil` for the system's.
-    public var maximumTrackTintColor: Color? {
-      get { base.maximumTrackTintColor.map { Color($0, resolvedFor: base.traitCollection) } }
-      nonmutating set { base.maximumTrackTintColor = newValue.map(UIColor.init) }
+      /// The thumb's color; `nil` for the system's.
+      public var thumbTintColor: Color? {
+        get { base.thumbTintColor.map { Color($0, resolvedFor: base.traitCollection) } }
+        nonmutating set { base.thumbTintColor = newValue.map(UIColor.init) }
+      }
     }
-
-    /// The thumb's color; `nil` for the system's.
-    public var thumbTintColor: Color? {
-      get { base.thumbTintColor.map { Color($0, resolvedFor: base.traitCollection) } }
-      nonmutating set { base.thumbTintColor = newValue.map(UIColor.init) }
-    }
-  }
+  #endif
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   public import UIKit
 
   /// A view's properties in Cascade's values: a view's `UIColor` as a `Color`, its `UIFont`

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   public import CascadeViews
   internal import UIKit
 
@@ -7,7 +7,8 @@
     /// UIKit in the app.
     ///
     /// Each UIKit class answers to its own name and to its substitute's (`UILabel` and
-    /// `Label`, `UIView` and `View`); `UISwitch` and `UISlider` to their own only. Rules
+    /// `Label`, `UIView` and `View`); `UISwitch` and `UISlider` to their own only (neither
+    /// exists on tvOS, where their names and properties are unknown). Rules
     /// without a type (`*`, `.card`) style any `UIView`. Properties have the substitutes'
     /// names wherever they mean the same thing (`background-color`, `color`, `font`,
     /// `border-radius`, `border`, `box-shadow`, `padding`, `title-color-highlighted`, …), and
@@ -33,7 +34,9 @@
       vocabulary.registerUIButtonProperties()
       vocabulary.registerUITextFieldProperties()
       vocabulary.registerUIStackViewProperties()
-      vocabulary.registerSwitchAndSliderProperties()
+      #if !os(tvOS)
+        vocabulary.registerSwitchAndSliderProperties()
+      #endif
       vocabulary.registerStandardTokens()
       vocabulary.registerStandardFeatures()
       vocabulary.register(themeNamed: Theme.light.name)
@@ -44,11 +47,13 @@
     @MainActor
     private mutating func registerUIKitTypes() {
       register(UIView.self, named: "View")
-      let types: [(type: any Stylable.Type, substitute: String?)] = [
+      var types: [(type: any Stylable.Type, substitute: String?)] = [
         (UILabel.self, "Label"), (UIButton.self, "Button"), (UITextField.self, "TextField"),
-        (UIImageView.self, "ImageView"), (UIStackView.self, "StackView"), (UISwitch.self, nil),
-        (UISlider.self, nil),
+        (UIImageView.self, "ImageView"), (UIStackView.self, "StackView"),
       ]
+      #if !os(tvOS)
+        types += [(UISwitch.self, nil), (UISlider.self, nil)]
+      #endif
       for (type, substitute) in types {
         register(type)
         if let substitute { register(type, named: substitute) }
@@ -123,13 +128,15 @@
       register("distribution", \UIStackView.cascade.distribution)
     }
 
-    @MainActor
-    private mutating func registerSwitchAndSliderProperties() {
-      register("on-tint-color", \UISwitch.cascade.onTintColor)
-      register("thumb-tint-color", \UISwitch.cascade.thumbTintColor)
-      register("minimum-track-tint-color", \UISlider.cascade.minimumTrackTintColor)
-      register("maximum-track-tint-color", \UISlider.cascade.maximumTrackTintColor)
-      register("thumb-tint-color", \UISlider.cascade.thumbTintColor)
-    }
+    #if !os(tvOS)
+      @MainActor
+      private mutating func registerSwitchAndSliderProperties() {
+        register("on-tint-color", \UISwitch.cascade.onTintColor)
+        register("thumb-tint-color", \UISwitch.cascade.thumbTintColor)
+        register("minimum-track-tint-color", \UISlider.cascade.minimumTrackTintColor)
+        register("maximum-track-tint-color", \UISlider.cascade.maximumTrackTintColor)
+        register("thumb-tint-color", \UISlider.cascade.thumbTintColor)
+      }
+    #endif
   }
 #endif

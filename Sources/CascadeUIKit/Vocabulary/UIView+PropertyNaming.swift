@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   public import Cascade
   internal import CascadeViews
   public import UIKit
@@ -29,10 +29,21 @@
       case ObjectIdentifier(UIButton.self): button
       case ObjectIdentifier(UITextField.self): textField
       case ObjectIdentifier(UIStackView.self): stackView
-      case ObjectIdentifier(UISwitch.self): toggle
-      case ObjectIdentifier(UISlider.self): slider
-      default: [:]
+      default: controlNames(of: type)
       }
+    }
+
+    /// The names of the controls that tvOS lacks.
+    private static func controlNames(of type: UIView.Type) -> [AnyKeyPath: String] {
+      #if os(tvOS)
+        [:]
+      #else
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(UISwitch.self): toggle
+        case ObjectIdentifier(UISlider.self): slider
+        default: [:]
+        }
+      #endif
     }
 
     private static let view: [AnyKeyPath: String] = [
@@ -96,16 +107,18 @@
       \UIStackView.cascade.distribution: "distribution",
     ]
 
-    private static let toggle: [AnyKeyPath: String] = [
-      \UISwitch.cascade.onTintColor: "onTintColor",
-      \UISwitch.cascade.thumbTintColor: "thumbTintColor",
-    ]
+    #if !os(tvOS)
+      private static let toggle: [AnyKeyPath: String] = [
+        \UISwitch.cascade.onTintColor: "onTintColor",
+        \UISwitch.cascade.thumbTintColor: "thumbTintColor",
+      ]
 
-    private static let slider: [AnyKeyPath: String] = [
-      \UISlider.cascade.minimumTrackTintColor: "minimumTrackTintColor",
-      \UISlider.cascade.maximumTrackTintColor: "maximumTrackTintColor",
-      \UISlider.cascade.thumbTintColor: "thumbTintColor",
-    ]
+      private static let slider: [AnyKeyPath: String] = [
+        \UISlider.cascade.minimumTrackTintColor: "minimumTrackTintColor",
+        \UISlider.cascade.maximumTrackTintColor: "maximumTrackTintColor",
+        \UISlider.cascade.thumbTintColor: "thumbTintColor",
+      ]
+    #endif
   }
 
   extension ControlState {

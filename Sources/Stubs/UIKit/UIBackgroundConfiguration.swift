@@ -6,6 +6,7 @@
   /// two properties CascadeUIKit sets and draws nothing.
   @available(iOS 14.0, tvOS 14.0, *)
   @MainActor
+  @available(watchOS, unavailable)
   public struct UIBackgroundConfiguration {
     /// The fill; `nil` for the view's tint color. UIBackgroundConfiguration.h,
     /// iPhoneOS16.4.sdk.

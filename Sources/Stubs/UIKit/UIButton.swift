@@ -4,6 +4,7 @@
   /// A button with a title and an image for each state, or drawn from a configuration.
   /// UIButton.h (not among the stored SDK copies; the shape Swift imports).
   @MainActor
+  @available(watchOS, unavailable)
   open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]

@@ -4,6 +4,7 @@
   /// A view that responds to touches with states and actions. UIControl.h (not among the
   /// stored SDK copies; the shape Swift imports).
   @MainActor
+  @available(watchOS, unavailable)
   open class UIControl: UIView {
     /// A control's state. UIControl.h.
     public struct State: OptionSet, Hashable, Sendable {
@@ -95,6 +96,7 @@
   /// imports, with the one parameter of its initializer's defaulted ones the module passes).
   @available(iOS 14.0, *)
   @MainActor
+  @available(watchOS, unavailable)
   open class UIAction: NSObject {
     let handler: UIActionHandler
 

@@ -3,6 +3,7 @@
 
   /// A view that shows an image. UIImageView.h, iPhoneOS17.5.sdk; the stub shows none.
   @MainActor
+  @available(watchOS, unavailable)
   open class UIImageView: UIView {
     /// Creates an image view. UIImageView.h, iPhoneOS17.5.sdk (`init(frame:)`, without a
     /// frame).

@@ -3,6 +3,7 @@
 
   /// A view that shows read-only text. UILabel.h, iPhoneOS16.4.sdk.
   @MainActor
+  @available(watchOS, unavailable)
   open class UILabel: UIView {
     /// The text. UILabel.h, iPhoneOS16.4.sdk.
     open var text: String?

@@ -4,6 +4,7 @@
   /// An object that responds to events; the root of UIKit's view classes.
   /// UIResponder.h, iPhoneOS18.0.sdk.
   @MainActor
+  @available(watchOS, unavailable)
   open class UIResponder: NSObject {
     /// The stub's associated objects, released with the object.
     nonisolated let associations = AssociationTable()

@@ -3,6 +3,7 @@
 
   /// A layout axis. NSLayoutConstraint.h (not among the stored SDK copies), imported as
   /// `NSLayoutConstraint.Axis`.
+  @available(watchOS, unavailable)
   open class NSLayoutConstraint: NSObject {
     /// A layout axis.
     public enum Axis: Int, Sendable {
@@ -16,6 +17,7 @@
   /// A view that lays out a row or column of views. UIStackView.h (not among the stored SDK
   /// copies; the shape Swift imports); the stub lays out nothing.
   @MainActor
+  @available(watchOS, unavailable)
   open class UIStackView: UIView {
     /// How views line up across the axis. UIStackView.h.
     public enum Alignment: Int, Sendable {

@@ -4,6 +4,8 @@
   /// An on/off switch. UISwitch.h (not among the stored SDK copies; the shape Swift
   /// imports).
   @MainActor
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   open class UISwitch: UIControl {
     /// Whether the switch is on. UISwitch.h.
     open var isOn = false
@@ -21,6 +23,8 @@
   /// A slider over a range of values. UISlider.h (not among the stored SDK copies; the
   /// shape Swift imports).
   @MainActor
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   open class UISlider: UIControl {
     /// The value. UISlider.h.
     open var value: Float = 0

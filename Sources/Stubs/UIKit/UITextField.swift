@@ -4,6 +4,7 @@
   /// An editable line of text. UITextField.h (not among the stored SDK copies; the shape
   /// Swift imports).
   @MainActor
+  @available(watchOS, unavailable)
   open class UITextField: UIControl {
     /// The border's look. UITextField.h.
     public enum BorderStyle: Int, Sendable {

@@ -4,6 +4,7 @@
 
   /// A rectangle on screen, in a tree of views. UIView.h, iPhoneOS17.0.sdk.
   @MainActor
+  @available(watchOS, unavailable)
   open class UIView: UIResponder, UITraitEnvironment {
     /// How the view draws its content when its bounds change. UIView.h, iPhoneOS17.0.sdk.
     public enum ContentMode: Int, Sendable {
