@@ -120,6 +120,12 @@ let package = Package(
     // stands in for the one the SDKs ship.
     .target(name: "_Testing_UIKit", path: "Sources/Stubs/_Testing_UIKit"),
     .target(name: "SwiftUI", path: "Sources/Stubs/SwiftUI", exclude: ["README.md"]),
+    // The example app's screens, compiled here against the stubs; the app package in
+    // Examples/CascadeExample.swiftpm builds them, with its app file, in Xcode.
+    .target(
+      name: "ExampleScreens", dependencies: ["Cascade", "CascadeUIKit", "CascadeSwiftUI"],
+      path: "Examples/CascadeExample.swiftpm/Screens"),
+    .testTarget(name: "ExampleScreensTests", dependencies: ["ExampleScreens"]),
   ]
 #endif
 

@@ -76,6 +76,12 @@
     /// The system blue, the default tint. UIColor.h, iPhoneOS18.0.sdk; iOS 7. The stub's is
     /// the light appearance's.
     open class var systemBlue: UIColor { UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
+    /// The background of a screen, white in light and black in dark. UIColor.h,
+    /// iPhoneOS18.0.sdk; iOS 13.
+    @available(iOS 13.0, *)
+    open class var systemBackground: UIColor {
+      UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
+    }
     /// The primary text color, black in light and white in dark. UIColor.h,
     /// iPhoneOS18.0.sdk; iOS 13.
     @available(iOS 13.0, *)

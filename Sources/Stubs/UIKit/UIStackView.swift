@@ -1,16 +1,39 @@
 #if os(Linux)
   public import Foundation
 
-  /// A layout axis. NSLayoutConstraint.h (not among the stored SDK copies), imported as
-  /// `NSLayoutConstraint.Axis`.
+  /// A relation between two anchors of the layout, or an anchor and a constant.
+  /// NSLayoutConstraint.h (not among the stored SDK copies; the shape Swift imports:
+  /// main-actor isolated, unavailable on watchOS); the stub solves nothing.
+  @MainActor
   @available(watchOS, unavailable)
   open class NSLayoutConstraint: NSObject {
-    /// A layout axis.
+    /// A layout axis. NSLayoutConstraint.h, imported as `NSLayoutConstraint.Axis`.
     public enum Axis: Int, Sendable {
       /// Left to right.
       case horizontal = 0
       /// Top to bottom.
       case vertical = 1
+    }
+
+    /// The constant added to the relation. NSLayoutConstraint.h.
+    open var constant: CGFloat
+    /// Whether the constraint takes part in layout; a new constraint is inactive.
+    /// NSLayoutConstraint.h; iOS 8.
+    open var isActive = false
+
+    init(constant: CGFloat) {
+      self.constant = constant
+      super.init()
+    }
+
+    /// Activates each constraint. NSLayoutConstraint.h; iOS 8.
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+      for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint. NSLayoutConstraint.h; iOS 8.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+      for constraint in constraints { constraint.isActive = false }
     }
   }
 

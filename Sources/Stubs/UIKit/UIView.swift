@@ -67,6 +67,32 @@
     /// The layer that draws the view. UIView.h, iPhoneOS17.0.sdk.
     public let layer = CALayer()
 
+    /// Whether the view's autoresizing mask becomes constraints; true for a view made in
+    /// code. UIView.h, iPhoneOS17.0.sdk; iOS 6.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The leading edge. UIView.h, iPhoneOS17.0.sdk; iOS 9.
+    public let leadingAnchor = NSLayoutXAxisAnchor()
+    /// The trailing edge. UIView.h, iPhoneOS17.0.sdk; iOS 9.
+    public let trailingAnchor = NSLayoutXAxisAnchor()
+    /// The top edge. UIView.h, iPhoneOS17.0.sdk; iOS 9.
+    public let topAnchor = NSLayoutYAxisAnchor()
+    /// The bottom edge. UIView.h, iPhoneOS17.0.sdk; iOS 9.
+    public let bottomAnchor = NSLayoutYAxisAnchor()
+    /// The width. UIView.h, iPhoneOS17.0.sdk; iOS 9.
+    public let widthAnchor = NSLayoutDimension()
+    /// The height. UIView.h, iPhoneOS17.0.sdk; iOS 9.
+    public let heightAnchor = NSLayoutDimension()
+    /// The horizontal center. UIView.h, iPhoneOS17.0.sdk; iOS 9.
+    public let centerXAnchor = NSLayoutXAxisAnchor()
+    /// The vertical center. UIView.h, iPhoneOS17.0.sdk; iOS 9.
+    public let centerYAnchor = NSLayoutYAxisAnchor()
+    /// The guide inset by the layout margins. UIView.h, iPhoneOS17.0.sdk; iOS 9.
+    public let layoutMarginsGuide = UILayoutGuide()
+    /// The guide inset from the bars and the screen's rounded corners. UIView.h,
+    /// iPhoneOS17.0.sdk; iOS 11.
+    @available(iOS 11.0, *)
+    public let safeAreaLayoutGuide = UILayoutGuide()
+
     /// The view that contains this one. UIView.h, iPhoneOS17.0.sdk.
     open private(set) weak var superview: UIView?
     /// The views this one contains, back to front. UIView.h, iPhoneOS17.0.sdk.

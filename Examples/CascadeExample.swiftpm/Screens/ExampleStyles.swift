@@ -1,0 +1,154 @@
+import CascadeUIKit
+import Foundation
+import Observation
+
+/// Where the example reads its stylesheet and its design tokens.
+struct ExampleStyleFiles: Sendable {
+  /// The stylesheet's path.
+  var sheetPath: String
+  /// The design token file's path.
+  var tokensPath: String
+
+  /// Names the two files.
+  ///
+  /// - Parameters:
+  ///   - sheetPath: The stylesheet's path.
+  ///   - tokensPath: The design token file's path.
+  init(sheetPath: String, tokensPath: String) {
+    self.sheetPath = sheetPath
+    self.tokensPath = tokensPath
+  }
+
+  /// The files as this source file's folder has them, beside it in `Resources`: what a
+  /// debug build on the simulator, which reads the Mac's disk, watches for live reload.
+  static let sources: ExampleStyleFiles = {
+    let folder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    return ExampleStyleFiles(
+      sheetPath: folder.appending(path: "Resources/Profile.css").path(),
+      tokensPath: folder.appending(path: "Resources/Profile.tokens.json").path())
+  }()
+}
+
+/// The example's styles, shared by its two screens: one stylesheet, loaded through UIKit's
+/// vocabulary and the substitutes' (which SwiftUI's elements use), and the standard light and
+/// dark themes under one design token file.
+///
+/// ```swift
+/// let styles = ExampleStyles(files: .sources)
+/// styles.watch()  // a debug build: each save of either file restyles both screens
+/// ```
+@MainActor
+@Observable
+final class ExampleStyles {
+  /// The sheet as UIKit's views read it.
+  private(set) var uiKitSheet: Stylesheet
+  /// The sheet as SwiftUI's elements read it.
+  private(set) var swiftUISheet: Stylesheet
+  /// The standard light theme under the token file.
+  private(set) var lightTheme: Theme
+  /// The standard dark theme under the token file.
+  private(set) var darkTheme: Theme
+  /// Every problem the last load of each file had, formatted with its position.
+  private(set) var problems: [String] = []
+
+  @ObservationIgnored private let files: ExampleStyleFiles
+  @ObservationIgnored private var reloaders: [StylesheetReloader] = []
+  @ObservationIgnored private var observers: [@MainActor () -> Void] = []
+
+  /// Loads the sheet and the token file once.
+  ///
+  /// - Parameter files: Where they are.
+  init(files: ExampleStyleFiles) {
+    self.files = files
+    let uiKit = Self.sheet(at: files.sheetPath, vocabulary: .uiKit)
+    let swiftUI = Self.sheet(at: files.sheetPath, vocabulary: .standard)
+    let themes = Self.themes(at: files.tokensPath)
+    uiKitSheet = uiKit.sheet
+    swiftUISheet = swiftUI.sheet
+    (lightTheme, darkTheme) = (themes.light, themes.dark)
+    problems = uiKit.problems + themes.problems
+  }
+
+  /// The theme and traits of an appearance.
+  ///
+  /// - Parameter isDark: Whether the appearance is dark.
+  /// - Returns: The context the SwiftUI screen resolves its elements in.
+  func context(isDark: Bool) -> StyleContext {
+    isDark
+      ? StyleContext(theme: darkTheme, traits: StyleContext.dark.traits)
+      : StyleContext(theme: lightTheme, traits: StyleContext.light.traits)
+  }
+
+  /// Calls `action` after each reload; what a UIKit screen, which does not observe, hands
+  /// the new sheet and themes to its style root with.
+  ///
+  /// - Parameter action: What to do.
+  func onReload(_ action: @escaping @MainActor () -> Void) {
+    observers.append(action)
+  }
+
+  /// Watches both files, and reloads the styles after each good save: live reload. A save
+  /// with problems is reported, and the last good styles stay.
+  func watch() {
+    for reloader in makeReloaders() { reloader.start(every: .milliseconds(500)) }
+  }
+
+  /// Looks at both files once, as each tick of ``watch()`` does.
+  func poll() {
+    for reloader in makeReloaders() { reloader.poll() }
+  }
+
+  /// The two reloaders, made once: one reads the sheet through each vocabulary, and each
+  /// reads the token file over the light theme.
+  private func makeReloaders() -> [StylesheetReloader] {
+    guard reloaders.isEmpty else { return reloaders }
+    for vocabulary in [StyleVocabulary.uiKit, .standard] {
+      // The reloader watches and loads; the screens are styled by their own roots, so the
+      // tree it styles itself is an empty substitute view.
+      let reloader = StylesheetReloader(
+        sheetAt: files.sheetPath, vocabulary: vocabulary, styling: View(), in: .light,
+        tokenFiles: [DesignTokenMapping.standard.watchedFile(at: files.tokensPath)])
+      let isUIKit = reloaders.isEmpty
+      reloader.onReload = { [weak self] sheet in
+        self?.reloaded(sheet.stylesheet, isUIKit: isUIKit, light: reloader.theme)
+      }
+      reloader.onProblem = { [weak self] problem in
+        self?.problems.append(problem.description)
+        print(problem)
+      }
+      reloaders.append(reloader)
+    }
+    return reloaders
+  }
+
+  private func reloaded(_ sheet: Stylesheet, isUIKit: Bool, light: Theme) {
+    if isUIKit { uiKitSheet = sheet } else { swiftUISheet = sheet }
+    let themes = Self.themes(at: files.tokensPath)
+    (lightTheme, darkTheme, problems) = (light, themes.dark, themes.problems)
+    for observer in observers { observer() }
+  }
+
+  private static func sheet(
+    at path: String, vocabulary: StyleVocabulary
+  ) -> (sheet: Stylesheet, problems: [String]) {
+    do {
+      let loaded = try vocabulary.load(contentsOfFile: path)
+      return (loaded.stylesheet, loaded.diagnostics.isEmpty ? [] : [loaded.formattedDiagnostics])
+    } catch {
+      return (Stylesheet("Profile.css", rules: []), ["cannot read \(error)"])
+    }
+  }
+
+  private static func themes(at path: String) -> (light: Theme, dark: Theme, problems: [String]) {
+    let mapping = DesignTokenMapping.standard
+    do {
+      let light = try mapping.loadTheme(contentsOfFile: path, named: "Example", extending: .light)
+      let dark = try mapping.loadTheme(
+        contentsOfFile: path, named: "Example Dark", extending: .dark)
+      let problems = light.diagnostics.isEmpty ? [] : [light.formattedDiagnostics]
+      return (light.theme, dark.theme, problems)
+    } catch {
+      return (.light, .dark, ["cannot read \(error)"])
+    }
+  }
+}
