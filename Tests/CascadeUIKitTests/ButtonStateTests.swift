@@ -23,6 +23,19 @@
       #expect(titleColor(of: button, for: .highlighted) == Color.blue)
     }
 
+    @Test func theImageTintOfASystemButtonIsTheButtonsTint() {
+      // UIKit gives a system button no image view; its tint colors its image.
+      let system = UIButton(type: .system)
+      #expect(system.imageView == nil)
+      system.cascade.imageTintColor = .red
+      #expect(Color(system.tintColor) == .red)
+      #expect(system.cascade.imageTintColor == .red)
+
+      let custom = UIButton()
+      custom.cascade.imageTintColor = .blue
+      #expect(custom.imageView.map { Color($0.tintColor) } == .blue)
+    }
+
     @Test func aSheetSetsTitlesPerState() throws {
       let button: UIButton = try Self.styledByThePerStateSheet()
       #expect(button.title(for: .normal) == "Follow")

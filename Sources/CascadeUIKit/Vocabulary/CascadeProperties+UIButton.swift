@@ -30,10 +30,27 @@
       }
     }
 
-    /// The tint of the button's image view, which tints a template image.
+    /// The tint of the button's image, which tints a template image: its image view's tint.
+    /// A system button (`UIButton(type: .system)`) has no image view, as UIKit documents,
+    /// and tints its image with its own tint color: there this property is the button's
+    /// `tintColor`.
+    ///
+    /// ```swift
+    /// Setter(\UIButton.cascade.imageTintColor, .red)
+    /// ```
     public var imageTintColor: Color? {
-      get { base.imageView.map { Color($0.tintColor, resolvedFor: base.traitCollection) } }
-      nonmutating set { base.imageView?.tintColor = newValue.map(UIColor.init) }
+      get {
+        let tint = base.imageView?.tintColor ?? base.tintColor
+        return tint.map { Color($0, resolvedFor: base.traitCollection) }
+      }
+      nonmutating set {
+        let tint = newValue.map(UIColor.init)
+        if let imageView = base.imageView {
+          imageView.tintColor = tint
+        } else {
+          base.tintColor = tint
+        }
+      }
     }
 
     /// The background color set for exactly this control state; `nil` for none. A state

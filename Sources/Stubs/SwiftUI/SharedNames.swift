@@ -61,9 +61,7 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
 @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use DynamicTypeSize instead")
 @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use DynamicTypeSize instead")
 @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use DynamicTypeSize instead")
-@available(
-  watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use DynamicTypeSize instead"
-)
+@available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use DynamicTypeSize instead")
 public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
   case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge

@@ -1,5 +1,5 @@
 #if os(Linux)
-  /// How lines of text align. NSText.h (UIKit), imported as an enumeration of `Int` whose raw
+  /// How lines of text align. NSText.h, iPhoneOS18.1.sdk: an enumeration of `Int` whose raw
   /// values differ by platform: `center` is 1 and `right` 2 on iOS, but `right` 1 and
   /// `center` 2 on Mac Catalyst for x86_64, where UIKit takes AppKit's values
   /// (`!TARGET_ABI_USES_IOS_VALUES`). The stub declares the cases without raw values, so that
@@ -18,8 +18,8 @@
     case natural
   }
 
-  /// How a line too long for its width breaks or is truncated. NSParagraphStyle.h (UIKit),
-  /// imported as an enumeration of `Int`.
+  /// How a line too long for its width breaks or is truncated. NSParagraphStyle.h,
+  /// iPhoneOS18.1.sdk: an enumeration of `Int`.
   public enum NSLineBreakMode: Int, Sendable {
     /// At word boundaries.
     case byWordWrapping = 0

@@ -2,22 +2,63 @@
   internal import Foundation
 
   /// A button with a title and an image for each state, or drawn from a configuration.
-  /// UIButton.h (not among the stored SDK copies; the shape Swift imports).
+  /// UIButton.h, iPhoneOS16.1.sdk: main-actor isolated.
   @MainActor
   @available(watchOS, unavailable)
   open class UIButton: UIControl {
+    /// The kinds of button. UIButton.h, iPhoneOS16.1.sdk (`UIButtonType`, imported as
+    /// `UIButton.ButtonType`).
+    public enum ButtonType: Int, Sendable {
+      /// No system style: what `UIButton()` makes.
+      case custom = 0
+      /// The standard system button; iOS 7.
+      case system = 1
+      /// A detail disclosure button.
+      case detailDisclosure = 2
+      /// A light information button.
+      case infoLight = 3
+      /// A dark information button.
+      case infoDark = 4
+      /// A contact add button.
+      case contactAdd = 5
+      /// A close button; iOS 13, not tvOS.
+      @available(iOS 13.0, *)
+      @available(tvOS, unavailable)
+      case close = 7
+    }
+
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    private let ownImageView: UIImageView?
 
-    /// The view that shows the button's image. UIButton.h; the stub always has one.
-    public let imageView: UIImageView? = UIImageView()
+    /// The kind of button. UIButton.h, iPhoneOS16.1.sdk.
+    public let buttonType: ButtonType
 
-    /// Creates a button. UIButton.h (`init(frame:)`, here without a frame).
+    /// The view that shows the button's image: made when needed, and "always returns nil for
+    /// system buttons" (UIButton.h, iPhoneOS16.1.sdk).
+    open var imageView: UIImageView? { ownImageView }
+
+    /// Creates a custom button. UIButton.h, iPhoneOS16.1.sdk (`init(frame:)`, here without a
+    /// frame).
     public override init() {
+      buttonType = .custom
+      ownImageView = UIImageView()
       super.init()
     }
 
-    /// Sets the title for a state. UIButton.h.
+    /// Creates a button of a kind. UIButton.h, iPhoneOS16.1.sdk (`+buttonWithType:`, which
+    /// Swift imports as a convenience initializer); a system button has no image view.
+    public convenience init(type buttonType: ButtonType) {
+      self.init(buttonType: buttonType)
+    }
+
+    private init(buttonType: ButtonType) {
+      self.buttonType = buttonType
+      ownImageView = buttonType == .custom ? UIImageView() : nil
+      super.init()
+    }
+
+    /// Sets the title for a state. UIButton.h, iPhoneOS16.1.sdk.
     open func setTitle(_ title: String?, for state: UIControl.State) {
       titles[state.rawValue] = title
     }
@@ -36,6 +77,13 @@
     open func titleColor(for state: UIControl.State) -> UIColor? {
       titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
     }
+
+    /// The title for the button's current state. UIButton.h, iPhoneOS16.1.sdk.
+    open var currentTitle: String? { title(for: state) }
+
+    /// The title color for the button's current state; "always returns non-nil. default is
+    /// white" (UIButton.h, iPhoneOS16.1.sdk).
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
     /// The configuration; a button with one is drawn from it. UIButton.h (the shape Swift
     /// imports); iOS 15.
@@ -62,17 +110,20 @@
       configurationUpdateHandler?(self)
     }
 
-    /// Whether the button is touched; a change updates the configuration. UIControl.h.
+    /// Whether the button is touched; a change updates the configuration. UIControl.h,
+    /// iPhoneOS17.4.sdk.
     open override var isHighlighted: Bool {
       didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// Whether the button is selected; a change updates the configuration. UIControl.h.
+    /// Whether the button is selected; a change updates the configuration. UIControl.h,
+    /// iPhoneOS17.4.sdk.
     open override var isSelected: Bool {
       didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// Whether the button is enabled; a change updates the configuration. UIControl.h.
+    /// Whether the button is enabled; a change updates the configuration. UIControl.h,
+    /// iPhoneOS17.4.sdk.
     open override var isEnabled: Bool {
       didSet { setNeedsUpdateConfiguration() }
     }

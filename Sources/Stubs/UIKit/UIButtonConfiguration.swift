@@ -39,8 +39,8 @@
       public static func plain() -> Configuration { Configuration() }
     }
 
-    /// What a button's configuration update handler is. UIButton.h (not among the stored
-    /// SDK copies; the shape Swift imports); iOS 15.
+    /// What a button's configuration update handler is. UIButton.h, iPhoneOS16.1.sdk;
+    /// iOS 15.
     public typealias ConfigurationUpdateHandler = (UIButton) -> Void
   }
 #endif

@@ -1,8 +1,8 @@
 #if os(Linux)
   public import Foundation
 
-  /// A view that responds to touches with states and actions. UIControl.h (not among the
-  /// stored SDK copies; the shape Swift imports).
+  /// A view that responds to touches with states and actions. UIControl.h,
+  /// iPhoneOS17.4.sdk: main-actor isolated.
   @MainActor
   @available(watchOS, unavailable)
   open class UIControl: UIView {

@@ -5,10 +5,12 @@
   @MainActor
   @available(watchOS, unavailable)
   open class UIImageView: UIView {
-    /// Creates an image view. UIImageView.h, iPhoneOS17.5.sdk (`init(frame:)`, without a
+    /// Creates an image view, which ignores touches: "default is NO" for
+    /// `userInteractionEnabled` (UIImageView.h, iPhoneOS17.5.sdk; `init(frame:)`, without a
     /// frame).
     public override init() {
       super.init()
+      isUserInteractionEnabled = false
     }
   }
 #endif

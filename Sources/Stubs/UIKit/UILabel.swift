@@ -31,9 +31,11 @@
     /// UILabel adopts; iOS 10.
     open var adjustsFontForContentSizeCategory = false
 
-    /// Creates a label. UILabel.h, iPhoneOS16.4.sdk (`init(frame:)`, without a frame).
+    /// Creates a label, which ignores touches: "userInteractionEnabled … default is NO"
+    /// (UILabel.h, iPhoneOS16.4.sdk; `init(frame:)`, without a frame).
     public override init() {
       super.init()
+      isUserInteractionEnabled = false
     }
   }
 #endif

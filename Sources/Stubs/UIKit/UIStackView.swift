@@ -2,8 +2,8 @@
   public import Foundation
 
   /// A relation between two anchors of the layout, or an anchor and a constant.
-  /// NSLayoutConstraint.h (not among the stored SDK copies; the shape Swift imports:
-  /// main-actor isolated, unavailable on watchOS); the stub solves nothing.
+  /// NSLayoutConstraint.h, iPhoneOS18.1.sdk: main-actor isolated, unavailable on watchOS; the
+  /// stub solves nothing.
   @MainActor
   @available(watchOS, unavailable)
   open class NSLayoutConstraint: NSObject {
@@ -37,8 +37,8 @@
     }
   }
 
-  /// A view that lays out a row or column of views. UIStackView.h (not among the stored SDK
-  /// copies; the shape Swift imports); the stub lays out nothing.
+  /// A view that lays out a row or column of views. UIStackView.h, iPhoneOS17.4.sdk:
+  /// main-actor isolated, iOS 9; the stub lays out nothing.
   @MainActor
   @available(watchOS, unavailable)
   open class UIStackView: UIView {
@@ -92,10 +92,17 @@
       super.init()
     }
 
-    /// Adds a view to the end of the arranged views, and as a subview. UIStackView.h.
+    /// Adds a view to the end of the arranged views, and as a subview unless it is one.
+    /// UIStackView.h.
     open func addArrangedSubview(_ view: UIView) {
+      arrangedSubviews.removeAll { $0 === view }
       arrangedSubviews.append(view)
-      addSubview(view)
+      if view.superview !== self { addSubview(view) }
+    }
+
+    /// Takes a view out of the arranged views, leaving it a subview. UIStackView.h.
+    open func removeArrangedSubview(_ view: UIView) {
+      arrangedSubviews.removeAll { $0 === view }
     }
   }
 #endif

@@ -20,8 +20,8 @@
     }
   }
 
-  /// A slider over a range of values. UISlider.h (not among the stored SDK copies; the
-  /// shape Swift imports).
+  /// A slider over a range of values. UISlider.h, iPhoneOS18.1.sdk: main-actor isolated,
+  /// unavailable on tvOS and watchOS.
   @MainActor
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)

@@ -1,8 +1,7 @@
 #if os(Linux)
   internal import Foundation
 
-  /// An editable line of text. UITextField.h (not among the stored SDK copies; the shape
-  /// Swift imports).
+  /// An editable line of text. UITextField.h, iPhoneOS16.1.sdk: main-actor isolated.
   @MainActor
   @available(watchOS, unavailable)
   open class UITextField: UIControl {

@@ -15,49 +15,49 @@
   @available(iOS 17.0, *)
   public typealias UITrait = any UITraitDefinition.Type
 
-  /// The appearance trait. UITrait.h; iOS 17.
+  /// The appearance trait. UITrait.h, iPhoneOS17.4.sdk; iOS 17.
   @available(iOS 17.0, *)
   public enum UITraitUserInterfaceStyle: UITraitDefinition {
     /// The trait's identifier.
     public static let identifier = "UITraitUserInterfaceStyle"
   }
 
-  /// The horizontal size class trait. UITrait.h; iOS 17.
+  /// The horizontal size class trait. UITrait.h, iPhoneOS17.4.sdk; iOS 17.
   @available(iOS 17.0, *)
   public enum UITraitHorizontalSizeClass: UITraitDefinition {
     /// The trait's identifier.
     public static let identifier = "UITraitHorizontalSizeClass"
   }
 
-  /// The vertical size class trait. UITrait.h; iOS 17.
+  /// The vertical size class trait. UITrait.h, iPhoneOS17.4.sdk; iOS 17.
   @available(iOS 17.0, *)
   public enum UITraitVerticalSizeClass: UITraitDefinition {
     /// The trait's identifier.
     public static let identifier = "UITraitVerticalSizeClass"
   }
 
-  /// The preferred text size trait. UITrait.h; iOS 17.
+  /// The preferred text size trait. UITrait.h, iPhoneOS17.4.sdk; iOS 17.
   @available(iOS 17.0, *)
   public enum UITraitPreferredContentSizeCategory: UITraitDefinition {
     /// The trait's identifier.
     public static let identifier = "UITraitPreferredContentSizeCategory"
   }
 
-  /// The layout direction trait. UITrait.h; iOS 17.
+  /// The layout direction trait. UITrait.h, iPhoneOS17.4.sdk; iOS 17.
   @available(iOS 17.0, *)
   public enum UITraitLayoutDirection: UITraitDefinition {
     /// The trait's identifier.
     public static let identifier = "UITraitLayoutDirection"
   }
 
-  /// The legibility weight trait (Bold Text). UITrait.h; iOS 17.
+  /// The legibility weight trait (Bold Text). UITrait.h, iPhoneOS17.4.sdk; iOS 17.
   @available(iOS 17.0, *)
   public enum UITraitLegibilityWeight: UITraitDefinition {
     /// The trait's identifier.
     public static let identifier = "UITraitLegibilityWeight"
   }
 
-  /// The contrast trait (Increase Contrast). UITrait.h; iOS 17.
+  /// The contrast trait (Increase Contrast). UITrait.h, iPhoneOS17.4.sdk; iOS 17.
   @available(iOS 17.0, *)
   public enum UITraitAccessibilityContrast: UITraitDefinition {
     /// The trait's identifier.
