@@ -109,7 +109,9 @@ final class ExampleStyles {
         sheetAt: files.sheetPath, vocabulary: vocabulary, styling: View(), in: .light,
         tokenFiles: [DesignTokenMapping.standard.watchedFile(at: files.tokensPath)])
       let isUIKit = reloaders.isEmpty
-      reloader.onReload = { [weak self] sheet in
+      // Weakly: the reloader keeps its closures, and must not keep itself alive.
+      reloader.onReload = { [weak self, weak reloader] sheet in
+        guard let reloader else { return }
         self?.reloaded(sheet.stylesheet, isUIKit: isUIKit, light: reloader.theme)
       }
       reloader.onProblem = { [weak self] problem in

@@ -64,10 +64,12 @@ final class ProfileViewController: UIViewController {
     let root = StyleRoot(
       view, stylesheet: styles.uiKitSheet, lightTheme: styles.lightTheme,
       darkTheme: styles.darkTheme)
-    styles.onReload { [weak root, styles] in
-      root?.stylesheet = styles.uiKitSheet
-      root?.lightTheme = styles.lightTheme
-      root?.darkTheme = styles.darkTheme
+    // Weakly: the styles outlive the screen, and must not keep it, nor themselves, alive.
+    styles.onReload { [weak root, weak styles] in
+      guard let root, let styles else { return }
+      root.stylesheet = styles.uiKitSheet
+      root.lightTheme = styles.lightTheme
+      root.darkTheme = styles.darkTheme
     }
   }
 
