@@ -50,3 +50,24 @@ final class Badge: Stylable {
 let badge = Badge()
 badge.styleClasses = ["new"]
 try Stylesheet { Rule(Badge.self, classes: ["new"]) {} }.apply(to: badge)
+
+// A subclass that computes its state reports its changes too, as the view it inherits from.
+final class Toggle: View {
+  var isOn = false { didSet { if isOn != oldValue { setNeedsRestyle() } } }
+  override var styleState: StyleState { isOn ? .selected : [] }
+}
+
+let toggle = Toggle()
+screen.addSubview(toggle)
+let toggles = Stylesheet("Toggles") { Rule(Toggle.self, state: .selected) { Setter(\.alpha, 1) } }
+toggle.alpha = 0.5
+try toggles.apply(to: screen, in: .light)
+toggle.isOn = true  // reported: the sheet styles the toggle again
+try toggles.apply(to: screen, in: .light)
+print(toggle.alpha)  // 1.0
+
+// A subtree applied in another context is styled again by the next walk from the root.
+try sheet.apply(to: card, in: .dark)
+print(labels[2].textColor == .white)  // true
+try sheet.apply(to: screen, in: .light)
+print(labels[2].textColor == .black)  // true

@@ -13,6 +13,8 @@
 public enum StyleDiagnostics {
   private static let handler = Lock<@Sendable (MissingToken) -> Void>(printReport)
   private static let cycleHandler = Lock<@Sendable (StyleCycle) -> Void>(printCycle)
+  private static let unreportedChangeHandler = Lock<@Sendable (UnreportedChange) -> Void>(
+    printUnreportedChange)
 
   /// Replaces the handler that receives every report.
   ///
@@ -38,6 +40,21 @@ public enum StyleDiagnostics {
     cycleHandler.withLock { $0 = newHandler }
   }
 
+  /// Replaces the handler that receives each change to an object's style classes or state
+  /// that the object did not report, which a debug build finds (see ``UnreportedChange``).
+  ///
+  /// ```swift
+  /// StyleDiagnostics.setUnreportedChangeHandler { print("Cascade: \($0)") }
+  /// ```
+  ///
+  /// - Parameter newHandler: Receives each unreported change, on the thread that applied
+  ///   the sheet.
+  public static func setUnreportedChangeHandler(
+    _ newHandler: @escaping @Sendable (UnreportedChange) -> Void
+  ) {
+    unreportedChangeHandler.withLock { $0 = newHandler }
+  }
+
   /// Restores the default handlers, which print each report.
   ///
   /// ```swift
@@ -46,6 +63,7 @@ public enum StyleDiagnostics {
   public static func resetHandler() {
     setHandler(printReport)
     setCycleHandler(printCycle)
+    setUnreportedChangeHandler(printUnreportedChange)
   }
 
   /// Sends each missing token to the handler.
@@ -59,6 +77,17 @@ public enum StyleDiagnostics {
   static func report(_ cycle: StyleCycle) {
     let current = cycleHandler.withLock { $0 }
     current(cycle)
+  }
+
+  /// Sends an unreported change to its handler.
+  static func report(_ change: UnreportedChange) {
+    let current = unreportedChangeHandler.withLock { $0 }
+    current(change)
+  }
+
+  @Sendable
+  private static func printUnreportedChange(_ change: UnreportedChange) {
+    print("Cascade: \(change)")
   }
 
   @Sendable

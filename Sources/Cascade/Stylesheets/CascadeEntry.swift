@@ -50,6 +50,11 @@ class CascadeEntry: @unchecked Sendable {
   /// than its selector.
   func accepts(_ object: any Stylable) -> Bool { false }
 
+  /// Whether the entry's setter writes through a closure of the app's, which may read the
+  /// object: such entries are written again once every winner has been (see
+  /// ``Stylesheet/style(_:match:context:)``).
+  var mayReadObject: Bool { false }
+
   /// The whole property a key names a part of: `layoutMargins` for `layoutMargins.top` and
   /// `titles` for `titles[highlighted]`.
   static func group(of key: String) -> String {
@@ -130,6 +135,8 @@ final class SetterEntry<Root: Stylable>: CascadeEntry, @unchecked Sendable {
   }
 
   override func accepts(_ object: any Stylable) -> Bool { object is Root }
+
+  override var mayReadObject: Bool { !isKeyPathSetter }
 
   /// Whether `object` is a `Root`: compared by metadata for an object of exactly that
   /// type, the common case, and cast otherwise.

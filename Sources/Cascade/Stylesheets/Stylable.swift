@@ -14,9 +14,11 @@
 /// }
 /// ```
 public protocol Stylable: AnyObject {
-  /// The style classes (tags) the object has, such as `card` or `title`.
+  /// The style classes (tags) the object has, such as `card` or `title`. An object whose
+  /// storage reports its changes calls ``setNeedsRestyle()`` whenever this changes.
   var styleClasses: Set<String> { get }
-  /// The interaction states the object is in.
+  /// The interaction states the object is in. An object whose storage reports its changes
+  /// calls ``setNeedsRestyle()`` whenever this changes, however it is computed.
   var styleState: StyleState { get }
   /// The object that contains this one, for ancestry selectors.
   var styleParent: (any Stylable)? { get }

@@ -38,6 +38,11 @@ public final class StyleStorage {
     /// What the object passed to its children's selectors, after it was styled; `nil`
     /// when it had no children.
     let passed: AncestryState?
+    #if DEBUG
+      /// The classes and state the walk saw, after styling: a debug build compares them
+      /// with the object's own later, to report a change the object did not report.
+      var seen: (classes: Set<String>, state: StyleState)?
+    #endif
   }
 
   /// The properties the cascade has set, each with its newest entry.
@@ -56,6 +61,10 @@ public final class StyleStorage {
   }
   /// The number of the walk that visited the object last, to find an object met twice.
   var walk = 0
+  /// The number, from ``ContextNumbers``, of the theme and traits the object was last styled
+  /// in, by whatever sheet; 0 before it was styled. A sheet's walk passes the object by only
+  /// while it would style it in that context.
+  var styledContext = 0
   /// Whether the object calls ``Stylable/setNeedsRestyle()`` for every change a rule can
   /// read; when not, every walk styles it again.
   let reportsChanges: Bool
@@ -152,6 +161,17 @@ public final class StyleStorage {
       laterSheets[index].visit = visit
     }
   }
+
+  #if DEBUG
+    /// Records the classes and state that a debug build's check saw at the object.
+    func setSeen(_ seen: (classes: Set<String>, state: StyleState), of name: String) {
+      if firstSheet?.name == name {
+        firstSheet?.visit?.seen = seen
+      } else if let index = laterSheets.firstIndex(where: { $0.name == name }) {
+        laterSheets[index].visit?.seen = seen
+      }
+    }
+  #endif
 
   /// Records that a walk of the sheet named `name`, which passed the object by, was here.
   func touchVisit(at tick: UInt64, of name: String) {

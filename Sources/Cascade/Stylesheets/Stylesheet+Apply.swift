@@ -52,16 +52,57 @@ extension Stylesheet {
     var walk = TreeWalk(
       sheet: self, root: root, context: context, restylesAll: restyling == .all)
     var missingTokens: [MissingToken] = []
-    while let (object, match, context) = walk.next() {
+    while let (object, match, context, contextNumber) = walk.next() {
       let missing = withUnsafePointer(to: context) { context in
         style(object, match: match, context: context)
       }
+      Self.note(object, styledIn: contextNumber)
       // Most objects miss no token: appending nothing still costs a call per object.
       if !missing.isEmpty { missingTokens += missing }
     }
     WorkCounter.record(walk.examined)
+    #if DEBUG
+      if restyling == .changed { reportUnreportedChanges(below: root) }
+    #endif
     try StylesheetError.check(
       missingTokens: missingTokens, cycles: walk.cycles, parentMismatches: walk.parentMismatches)
+  }
+
+  #if DEBUG
+    /// Reports each object at or below `root` whose classes or state differ from what this
+    /// sheet's last walk saw there, though it reports its changes and reported none since:
+    /// a subclass that computes them and forgot ``Stylable/setNeedsRestyle()``. Once per
+    /// change. A debug build's check only: it looks at every object.
+    func reportUnreportedChanges(below root: any Stylable) {
+      var pending = [root]
+      var seen: Set<ObjectIdentifier> = []
+      while let object = pending.popLast() {
+        guard seen.insert(ObjectIdentifier(object)).inserted else { continue }
+        let storage = object.styleStorage
+        if storage.reportsChanges, let visit = storage.visit(of: name),
+          let before = visit.seen, storage.changed < visit.tick,
+          before.classes != object.styleClasses || before.state != object.styleState
+        {
+          StyleDiagnostics.report(UnreportedChange(object: object, before: before, sheet: name))
+          storage.setSeen((object.styleClasses, object.styleState), of: name)
+        }
+        pending += object.styleChildren
+      }
+    }
+  #endif
+
+  /// Records the context an object was styled in. Styled in another context than before,
+  /// an object that other sheets style too is marked as a change below its ancestors: those
+  /// sheets' walks must come down to it, since its values, theirs included, are now this
+  /// context's (see ``TreeWalk``'s clean test).
+  static func note(_ object: any Stylable, styledIn context: Int) {
+    let storage = object.styleStorage
+    guard storage.styledContext != context else { return }
+    let wasStyledBefore = storage.styledContext != 0
+    storage.styledContext = context
+    if wasStyledBefore, storage.sheets.count > 1 {
+      StyleClock.markAncestors(of: object, at: StyleClock.tick())
+    }
   }
 
   /// The cascade's match for an object, from the cache when it has one.
@@ -82,6 +123,13 @@ extension Stylesheet {
   /// Styles one object: restores what no rule sets any more, captures what is about to be
   /// set for the first time, then writes every winner.
   ///
+  /// A custom setter (one that writes through a closure) may read the object. It sees
+  /// what the first styling of the object shows it, however often the object is styled
+  /// again: every property a winner before it set, with that winner's value, and every
+  /// other property at its value before any rule set it. On a restyle, the properties that
+  /// winners after the first custom setter set are put back to those values before the
+  /// winners are written, which costs their writes twice.
+  ///
   /// A property's observer may style the object again while this is under way: the
   /// nested styling then has the last word, and this one stops where it was.
   func style(
@@ -89,6 +137,7 @@ extension Stylesheet {
   ) -> [MissingToken] {
     let storage = object.styleStorage
     let styling = storage.beginStyling()
+    let isFirstStyling = storage.applied.isEmpty
     storage.setSheet(name, match: match)
     let winners: [Winner]
     if storage.isStyled(byOnly: name) {
@@ -104,7 +153,39 @@ extension Stylesheet {
       else { return [] }
       storage.appliedMatch = nil
     }
+    guard isFirstStyling || Self.prepareForReaders(winners, of: object, storage, styling)
+    else { return [] }
     return Self.write(winners, to: object, storage: storage, in: context, styling)
+  }
+
+  /// Shows each custom setter among `winners` what a first styling would: puts back the
+  /// properties of the winners after the first custom one to the values they had before any
+  /// rule set them. Whether the styling may go on.
+  static func prepareForReaders(
+    _ winners: [Winner], of object: any Stylable, _ storage: StyleStorage, _ styling: Int
+  ) -> Bool {
+    guard let first = winners.firstIndex(where: { $0.entry.mayReadObject }),
+      first + 1 < winners.count
+    else { return true }
+    return restoreOriginals(of: winners[(first + 1)...], of: object, storage, styling)
+  }
+
+  /// Puts back the value each of `winners`' properties had before any rule set it, where
+  /// that value is known; whether the styling may go on.
+  static func restoreOriginals(
+    of winners: ArraySlice<Winner>, of object: any Stylable, _ storage: StyleStorage,
+    _ styling: Int
+  ) -> Bool {
+    let applied = storage.applied
+    let index = PropertyLookup(applied.map(\.entry.id))
+    for winner in winners {
+      guard let position = index.position(of: winner.entry.id),
+        let original = applied[position].original
+      else { continue }
+      winner.entry.restore(object, original)
+      guard storage.isStyling(styling) else { return false }
+    }
+    return true
   }
 
   /// Writes winners in order, resolving their values in a context, until the object is

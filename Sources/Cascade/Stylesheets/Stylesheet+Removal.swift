@@ -46,10 +46,15 @@ extension Stylesheet {
         object.setNeedsRestyle()
         let styling = storage.beginStyling()
         let winners = storage.winners(for: object, traits: context.traits)
-        if Self.restoreAndCapture(object, storage: storage, winners: winners, styling) {
+        if Self.restoreAndCapture(object, storage: storage, winners: winners, styling),
+          Self.prepareForReaders(winners, of: object, storage, styling)
+        {
           missingTokens += withUnsafePointer(to: context) {
             Self.write(winners, to: object, storage: storage, in: $0, styling)
           }
+          Self.note(
+            object,
+            styledIn: ContextNumbers.number(theme: context.theme, traits: context.traits))
         }
       }
       for child in object.styleChildren.reversed()

@@ -54,8 +54,9 @@ struct TreeWalk {
       object: any Stylable, depth: Int, traits: Int, key: MatchCache.Key, match: CascadeMatch,
       visit: StyleStorage.Visit?
     )?
-  /// The distinct traits met so far, each with its context and its number in the cache.
-  private var contexts: [(context: StyleContext, number: Int)] = []
+  /// The distinct traits met so far, each with its context, its number in the cache and
+  /// the number of the context from ``ContextNumbers``.
+  private var contexts: [(context: StyleContext, number: Int, global: Int)] = []
   /// The key and match looked up last.
   private var lastMatch: (key: MatchCache.Key, match: CascadeMatch)?
   /// How many objects the walk has looked at, styled or passed by.
@@ -74,16 +75,24 @@ struct TreeWalk {
     let numbers = sheet.cache.numbers(forTheme: context.theme, traits: context.traits)
     theme = numbers.theme
     // The context's own traits first: most roots see them, and need no other lookup.
-    contexts = [(context, numbers.traits)]
+    contexts = [
+      (context, numbers.traits, ContextNumbers.number(theme: context.theme, traits: context.traits))
+    ]
     start(at: root)
   }
 
   /// Reads the root's ancestors onto the path and makes the root the first object pending.
   /// Apart from the initializer, whose calls on a walk it is still making would have it
   /// build the walk aside and copy it out whole.
+  ///
+  /// A root below other objects is marked as a change below them, after this walk's tick:
+  /// what this walk does to the subtree (in another context, or with another version of
+  /// the sheet) is then met by the next walk of any sheet from higher up, which would
+  /// otherwise pass the subtree by as it last saw it.
   private mutating func start(at root: any Stylable) {
     let (ancestors, cycle) = Stylesheet.ancestors(of: root)
     if let cycle { cycles.append(cycle) }
+    if !ancestors.isEmpty { StyleClock.markAncestors(of: root, at: StyleClock.tick()) }
     let traits = index(for: Stylesheet.traits(of: ancestors, default: context.traits))
     for ancestor in ancestors.reversed() {
       ancestor.styleStorage.walk = number
@@ -93,8 +102,11 @@ struct TreeWalk {
     pending = [(root, nil, path.count, traits)]
   }
 
-  /// The next object, its match, and the context with its traits.
-  mutating func next() -> (object: any Stylable, match: CascadeMatch, context: StyleContext)? {
+  /// The next object, its match, the context with its traits, and that context's number
+  /// from ``ContextNumbers``.
+  mutating func next() -> (
+    object: any Stylable, match: CascadeMatch, context: StyleContext, contextNumber: Int
+  )? {
     descendFromCurrent()
     while let (object, parent, depth, inherited) = pending.popLast() {
       guard Self.visits(object, listedBy: parent, walk: number, cycles: &cycles) else { continue }
@@ -115,7 +127,7 @@ struct TreeWalk {
       let key = key(for: subject, traits: traits)
       let match = match(subject, key: key, traits: traits)
       current = (object, depth, traits, key, match, visit)
-      return (object, match, contexts[traits].context)
+      return (object, match, contexts[traits].context, contexts[traits].global)
     }
     return nil
   }
@@ -126,6 +138,8 @@ struct TreeWalk {
     !restylesAll && storage.reportsChanges && storage.changed < visit.tick
       && visit.cache == sheet.cache.id && visit.theme == theme
       && visit.parent == (path.last?.number ?? 0) && visit.traits == contexts[traits].number
+      // Styled since in another context, by another sheet: its values are that context's.
+      && storage.styledContext == contexts[traits].global
       // A leaf then that has children now is styled again, which works out what it passes.
       && (visit.passed != nil || storage.descendantsChanged < visit.tick)
   }
@@ -190,9 +204,12 @@ struct TreeWalk {
     // pass it to, and until then it is styled again whenever a change is reported below it.
     let passed: AncestryState? =
       children.isEmpty ? nil : passedState(of: object, key: key, match: match, traits: traits)
-    let next = StyleStorage.Visit(
+    var next = StyleStorage.Visit(
       tick: tick, cache: sheet.cache.id, theme: theme, parent: path.last?.number ?? 0,
       traits: contexts[traits].number, passed: passed)
+    #if DEBUG
+      next.seen = (object.styleClasses, object.styleState)
+    #endif
     storage.setVisit(next, of: sheet.name)
     guard let passed else {
       if !storage.changedChildren.isEmpty { storage.changedChildren = [] }
@@ -261,7 +278,11 @@ struct TreeWalk {
     if let index = contexts.firstIndex(where: { $0.context.traits == traits }) { return index }
     var context = self.context
     context.traits = traits
-    contexts.append((context, sheet.cache.number(for: traits)))
+    contexts.append(
+      (
+        context, sheet.cache.number(for: traits),
+        ContextNumbers.number(theme: context.theme, traits: traits)
+      ))
     return contexts.count - 1
   }
 

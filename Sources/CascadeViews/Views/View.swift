@@ -257,6 +257,18 @@ open class View: PropertyNaming, StyleApplicable, Stylable {
   /// ```swift
   /// Rule(Button.self, state: .highlighted) { Setter(\.alpha, 0.8) }
   /// ```
+  ///
+  /// A view reports its changes, so that applying a sheet again passes clean views by. A
+  /// subclass that overrides this must report its own: call `setNeedsRestyle()` whenever
+  /// the value it returns changes, or a sheet applied again keeps the rules of the old
+  /// state. A debug build reports a change nobody reported (see `UnreportedChange`).
+  ///
+  /// ```swift
+  /// final class Toggle: View {
+  ///   var isOn = false { didSet { if isOn != oldValue { setNeedsRestyle() } } }
+  ///   override var styleState: StyleState { isOn ? .selected : [] }
+  /// }
+  /// ```
   open var styleState: StyleState { [] }
 
   /// The view that contains this one, for ancestry selectors.
