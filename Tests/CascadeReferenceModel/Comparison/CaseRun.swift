@@ -31,6 +31,9 @@ struct CaseRun {
     case .apply(let sheet, let root):
       sheets.record(sheet)
       applied = (sheet, root)
+    case .applyInContext(let sheet, _, _, _):
+      // Its explanation would need its context: compared after the next application.
+      sheets.record(sheet)
     case .removeSheet: break
     default:
       failures += perform(.apply(sheets.current, root: 0))
@@ -46,6 +49,7 @@ struct CaseRun {
         object: "the engine", property: "the outcome", engine: $0, model: "success", note: "")
     }
     if case .apply(let sheet, _) = mutation { describe(sheet) }
+    if case .applyInContext(let sheet, _, _, _) = mutation { describe(sheet) }
     return failures
   }
 

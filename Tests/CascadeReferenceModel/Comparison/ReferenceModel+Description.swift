@@ -34,6 +34,7 @@ extension ReferenceModel {
     case .color(let value), .marginsTop(let value), .weight(let value): "\(value)"
     case .label(let text), .title(_, let text): "\"\(text)\""
     case .margins(let margins): "\(margins)"
+    case .labelFromColor: "the label of the color"
     }
   }
 }

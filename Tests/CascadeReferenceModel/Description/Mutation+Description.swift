@@ -20,6 +20,8 @@ extension Mutation: CustomStringConvertible {
     case .apply(let sheet, let root):
       "applied \(sheet.name) v\(sheet.version) to #\(root)"
     case .removeSheet(let sheet, let root): "removed \(sheet.name) from #\(root)"
+    case .applyInContext(let sheet, let root, let theme, let traits):
+      "applied \(sheet.name) v\(sheet.version) to #\(root) in theme \(theme), \(traits)"
     }
   }
 }

@@ -21,4 +21,7 @@ enum Mutation: Hashable, Sendable {
   case apply(SheetSpec, root: Int)
   /// Takes a sheet's part off a subtree, with `Stylesheet.remove(from:)`.
   case removeSheet(SheetSpec, root: Int)
+  /// Applies a sheet to an object's subtree in a theme (by index into ``ThemeSpec/all``)
+  /// and traits other than the world's, which stay as they are.
+  case applyInContext(SheetSpec, root: Int, theme: Int, traits: TraitsSpec)
 }

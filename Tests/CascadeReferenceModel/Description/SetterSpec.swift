@@ -11,6 +11,9 @@ indirect enum SetterSpec: Hashable, Sendable {
   case title(state: Int, String)
   /// A ``Tag``'s weight: only in styles for tags.
   case weight(Int)
+  /// A custom setter that reads the object: it writes the label made from the color the
+  /// object has when it runs. Its identity is the label's.
+  case labelFromColor
   /// `Style.adaptive { traits in traits.isDark ? dark : light }`.
   case adaptive(dark: [SetterSpec], light: [SetterSpec])
   /// A style nested in the block.
@@ -27,7 +30,13 @@ indirect enum SetterSpec: Hashable, Sendable {
     case .marginsTop: "margins.top"
     case .title(let state, _): "titles[\(state)]"
     case .weight: "weight"
+    case .labelFromColor: "label"
     case .adaptive, .nested: nil
     }
   }
+}
+
+extension SetterSpec {
+  /// The label ``labelFromColor`` writes for a color.
+  static func label(fromColor color: Int) -> String { "c\(color)" }
 }

@@ -51,6 +51,14 @@ struct EngineDriver {
       } catch {
         return ["applying \(sheet.name) v\(sheet.version) threw: \(error)"]
       }
+    case .applyInContext(let sheet, let root, let theme, let traits):
+      let context = StyleContext(
+        theme: EngineValues.themes[theme], traits: EngineValues.traits(traits))
+      do {
+        try stylesheet(sheet).apply(to: objects[root], in: context)
+      } catch {
+        return ["applying \(sheet.name) v\(sheet.version) in another context threw: \(error)"]
+      }
     case .removeSheet(let sheet, let root):
       do {
         try stylesheet(sheet).remove(from: objects[root], in: context)

@@ -23,9 +23,19 @@ struct StyleMaker<Root: Box>: Sendable {
     case .marginsTop(let top): Setter(\Root.margins.top, top).style
     case .title(let state, let title): Self.title(title, for: state).style
     case .weight(let value): weight(value)
+    case .labelFromColor: Self.labelFromColor.style
     case .adaptive(let dark, let light):
       Style.adaptive { traits in style(traits[DarkKey.self] ? dark : light) }
     case .nested(let setters): style(setters)
+    }
+  }
+
+  /// A custom setter that reads the object: it writes the label of the color the object
+  /// has as it runs. Its identity is the label's key path, so it overrides the label's
+  /// setters and is restored through the key path.
+  static var labelFromColor: Setter<Root, String> {
+    Setter(.keyPath(\Root.label), value: "") { root, _ in
+      root.label = SetterSpec.label(fromColor: root.color)
     }
   }
 

@@ -50,9 +50,15 @@ public struct Features: OptionSet, Hashable, Sendable {
   public static let explanations = Features(rawValue: 1 << 15)
   /// `Stylesheet.remove(from:in:)`, which takes a sheet's part off a subtree.
   public static let sheetRemoval = Features(rawValue: 1 << 16)
+  /// Sheets applied, to the root or a subtree, in another theme and traits than the
+  /// world's: the next application from the root must style them again.
+  public static let otherContexts = Features(rawValue: 1 << 17)
+  /// Custom setters that read the object (a label made from the color), which must see the
+  /// same on a restyle as on the first styling.
+  public static let readingSetters = Features(rawValue: 1 << 18)
 
   /// Everything.
-  public static var all: Features { Features(rawValue: (1 << 17) - 1) }
+  public static var all: Features { Features(rawValue: (1 << 19) - 1) }
 
   /// One sheet, no overlapping setters and no adaptive blocks: the part of the cascade that
   /// an engine which keeps one winner per property, for one sheet at a time, gets right.

@@ -3,6 +3,7 @@ extension Generator {
   private enum MutationKind {
     case nothing, toggleClass, toggleState, objectTraits, contextTraits, theme
     case move, remove, add, inline, otherSheet, newVersion, subtree, removeSheet
+    case otherContext
   }
 
   private var mutationKinds: [MutationKind] {
@@ -13,7 +14,7 @@ extension Generator {
       (.adaptiveStyles, .contextTraits, 1), (.tokens, .theme, 1), (.structure, .move, 2),
       (.structure, .remove, 1), (.structure, .add, 2), (.inlineStyles, .inline, 2),
       (.severalSheets, .otherSheet, 2), (.newVersions, .newVersion, 2), (.subtrees, .subtree, 2),
-      (.sheetRemoval, .removeSheet, 1),
+      (.sheetRemoval, .removeSheet, 1), (.otherContexts, .otherContext, 2),
     ]
     for (feature, kind, weight) in weighted where features.contains(feature) {
       kinds += Array(repeating: kind, count: weight)
@@ -50,6 +51,18 @@ extension Generator {
       guard let sheet = sheets.latest[family] else { return .nothing }
       return .apply(revision(of: sheet), root: applicationRoot(attached))
     case .subtree: return .apply(sheets.current, root: object)
+    case .otherContext:
+      // The current sheet, another, or another version, to the root or a subtree, in a
+      // theme and traits of their own.
+      let sheet =
+        switch number(below: 3) {
+        case 0: sheets.current
+        case 1: otherSheet(than: sheets)
+        default: sheets.latest[sheets.current.family].map { revision(of: $0) } ?? sheets.current
+        }
+      return .applyInContext(
+        sheet, root: chance(1, in: 3) ? 0 : object,
+        theme: number(below: ThemeSpec.all.count), traits: element(of: TraitsSpec.all))
     case .removeSheet:
       let family = element(of: sheets.latest.keys.sorted())
       guard let sheet = sheets.latest[family] else { return .nothing }

@@ -2,6 +2,7 @@ extension Generator {
   /// The kinds of statement a style block can hold.
   private enum SetterKind: CaseIterable {
     case color, colorToken, label, margins, marginsTop, title, weight, adaptive, nested
+    case labelFromColor
   }
 
   /// A new statement for a style of `kind`; blocks and nested styles only up to a depth
@@ -20,6 +21,7 @@ extension Generator {
       .adaptive(
         dark: setters(for: kind, depth: depth + 1), light: setters(for: kind, depth: depth + 1))
     case .nested: .nested(setters(for: kind, depth: depth + 1))
+    case .labelFromColor: .labelFromColor
     }
   }
 
@@ -38,6 +40,7 @@ extension Generator {
       case .weight: kind == .tag
       case .adaptive: features.contains(.adaptiveStyles) && depth < 2
       case .nested: features.contains(.nestedStyles) && depth < 2
+      case .labelFromColor: features.contains(.readingSetters)
       }
     }
   }

@@ -2,14 +2,15 @@ extension ReferenceModel {
   /// Applies a sheet to an object and its descendants: each one's part for the sheet's
   /// name becomes the rules that match it now, in the context and traits it sees now, in
   /// the place of the sheet's earlier part or else after every other; and its inline style
-  /// is taken up as it is now.
-  mutating func apply(_ sheet: SheetSpec, to root: Int) {
+  /// is taken up as it is now. `context`, when given, stands for the world's.
+  mutating func apply(_ sheet: SheetSpec, to root: Int, in given: ModelContext? = nil) {
     let rules = sheet.rules.map { Part.MatchedRule(id: $0.id, spec: $0.spec) }
     // A matcher per rule for the whole application: a question about an ancestor comes up
     // again for each of its descendants, and applying changes no class, state or parent.
     var matchers = rules.map { SelectorMatcher($0.spec.selector) }
     for object in subtree(of: root) {
-      let context = ModelContext(theme: self.context.theme, traits: traits(of: object))
+      let context = ModelContext(
+        theme: (given ?? self.context).theme, traits: traits(of: object, context: given))
       let matched = rules.indices.filter {
         matchers[$0].matches(object, traits: context.traits, in: self)
       }.map { rules[$0] }
@@ -65,10 +66,32 @@ extension ReferenceModel {
   }
 
   /// An object's values, given its ``writes(of:)``.
+  ///
+  /// A setter that reads the object (``SetterSpec/labelFromColor``) sees what the engine
+  /// documents: the values of the winning writes before it (the last write of each identity
+  /// is its winner) and the original value of every other property, not the writes that a
+  /// later one overrides.
   func values(of object: Int, writes: [Write]) -> ObjectValues {
     if let detached = objects[object].detachedValues { return detached }
-    var values = objects[object].original
-    for write in writes { write.apply(to: &values) }
+    let original = objects[object].original
+    var values = original
+    var lastOfIdentity: [String: Int] = [:]
+    for (index, write) in writes.enumerated() { lastOfIdentity[write.identity] = index }
+    var winnersSoFar = original
+    for (index, write) in writes.enumerated() {
+      if case .labelFromColor = write.effect {
+        values.label = SetterSpec.label(fromColor: winnersSoFar.color)
+      } else {
+        write.apply(to: &values)
+      }
+      if lastOfIdentity[write.identity] == index {
+        if case .labelFromColor = write.effect {
+          winnersSoFar.label = SetterSpec.label(fromColor: winnersSoFar.color)
+        } else {
+          write.apply(to: &winnersSoFar)
+        }
+      }
+    }
     return values
   }
 
@@ -117,6 +140,7 @@ extension ReferenceModel {
     case .marginsTop(let top): .marginsTop(top)
     case .title(let state, let title): .title(state: state, title)
     case .weight(let weight): .weight(weight)
+    case .labelFromColor: .labelFromColor
     case .adaptive, .nested: nil
     }
   }

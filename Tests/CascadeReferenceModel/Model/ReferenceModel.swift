@@ -38,6 +38,8 @@ struct ReferenceModel: Sendable {
     case .add(let specs): for spec in specs { add(spec) }
     case .setInline(let object, let setters): objects[object].inline = setters
     case .apply(let sheet, let root): apply(sheet, to: root)
+    case .applyInContext(let sheet, let root, let theme, let traits):
+      apply(sheet, to: root, in: ModelContext(theme: theme, traits: traits))
     case .removeSheet(let sheet, let root): remove(sheet, from: root)
     }
   }
@@ -75,9 +77,10 @@ struct ReferenceModel: Sendable {
     return ancestors
   }
 
-  /// The traits an object sees: its own, else its nearest ancestor's, else the context's.
-  func traits(of object: Int) -> TraitsSpec {
+  /// The traits an object sees: its own, else its nearest ancestor's, else the context's
+  /// (the world's unless another is given).
+  func traits(of object: Int, context: ModelContext? = nil) -> TraitsSpec {
     ([object] + ancestors(of: object)).lazy.compactMap { objects[$0].traits }.first
-      ?? context.traits
+      ?? (context ?? self.context).traits
   }
 }

@@ -8,6 +8,9 @@ struct Write: Sendable {
     case marginsTop(Int)
     case title(state: Int, String)
     case weight(Int)
+    /// The label made from the color the object has when the write is made: what a
+    /// custom setter that reads the object sees.
+    case labelFromColor
   }
 
   /// Where a write came from: a rule, or the object's inline style.
@@ -30,6 +33,7 @@ struct Write: Sendable {
     case .marginsTop(let top): values.margins.top = top
     case .title(let state, let title): values.titles[state] = title
     case .weight(let weight): values.weight = weight
+    case .labelFromColor: values.label = SetterSpec.label(fromColor: values.color)
     }
   }
 
