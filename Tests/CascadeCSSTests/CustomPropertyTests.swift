@@ -53,6 +53,22 @@ import Testing
     #expect(sheet.tokenValues.isEmpty)
   }
 
+  @Test func aDeclarationLeftOutForAnAliasTooDeepTypesNothingAlongTheAliases() throws {
+    // `--a9` is an alias nine deep, over the limit of eight: it has no value, so the width
+    // that reads it is left out, and the properties that only its type reached stay unread.
+    let chain = (1...9).map { "--a\($0): var(--a\($0 - 1));" }.joined(separator: " ")
+    let text = ":root { --a0: 1px; \(chain) }\nBox { width: var(--a9); }"
+    let sheet = vocabulary.sheet(text)
+    let unused = sheet.codes.filter { $0 == .unusedCustomProperty }.count
+    #expect(unused == 9)
+    #expect(sheet.codes.contains(.aliasTooDeep))
+    #expect(sheet.tokenValues.isEmpty)
+    let printed = sheet.cssText
+    let reloaded = vocabulary.sheet(printed)
+    #expect(reloaded.codes.isEmpty)
+    #expect(reloaded.cssText == printed)
+  }
+
   @Test func aPropertyMayBeDeclaredAfterTheRulesThatReadIt() throws {
     let result = try styled("Box { width: var(--gap); }\n:root { --gap: 12px; }")
     #expect(result.codes.isEmpty)

@@ -105,6 +105,7 @@ struct Loader {
     finishVariables()
     checkAliases()
     dropUsesOfValuelessVariables()
+    untypeVariablesNothingReads()
     return finish()
   }
 
