@@ -33,3 +33,11 @@ row.addSubview(title)
 try Stylesheet.layered([rules, Stylesheet { reused }]).apply(to: card, in: .dark)
 print("card border \(card.border); title \(title.font), \(title.numberOfLines) line")
 print(reused)
+
+// A long selector is built left to right, as CSS writes it, in time linear in its length.
+let deep = StyleSelector(leftToRight: [
+  (StyleSelector(classes: ["card"]), false),
+  (StyleSelector(View.self, classes: ["row"]), true),  // a child of the card
+  (StyleSelector(Label.self), false),
+])
+print(deep)  // *.card > View.row Label

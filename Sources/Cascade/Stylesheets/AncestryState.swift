@@ -15,14 +15,14 @@ final class AncestryState: Sendable {
 
   /// The state above a root: no compound is matched.
   static let root = AncestryState(
-    number: 0, bits: Bits(matched: [], reached: StepBits(), pending: []))
+    number: 0, bits: Bits(matched: [], reached: Reached(), pending: []))
 
   /// What makes two states equal.
   struct Bits: Hashable, Sendable {
     /// The compounds the object matches that another requires of its parent, ascending.
     let matched: [Int]
     /// The compounds the object or an ancestor matches.
-    let reached: StepBits
+    let reached: Reached
     /// Worked out from `reached`: the compounds that require one of `reached` of an
     /// ancestor, nothing of their parent, and are still worth trying.
     let pending: [Int]
@@ -38,35 +38,49 @@ final class AncestryState: Sendable {
   }
 }
 
-/// A set of compound numbers, as bits.
-struct StepBits: Hashable, Sendable {
-  private var words: [UInt64] = []
+/// The compounds an object or one of its ancestors has reached, kept as the compounds that
+/// no other reached compound implies.
+///
+/// A compound is reached once it matches with everything it requires of the ancestors, so a
+/// reached compound implies every compound it requires, directly or not: those matched
+/// higher up. The compounds a compound requires, with it, are the numbers
+/// `table.first[number]...number` (a selector lists a compound's requirements before it), and
+/// two such ranges are nested or apart. Keeping the reached compounds that no other one
+/// implies, in ascending order, keeps one per chain of descendant steps however long the
+/// chain: a selector of *n* descendant compounds matched down a tree *n* deep carries one
+/// number per object, where a set of every reached compound would carry *n*.
+struct Reached: Hashable, Sendable {
+  /// The reached compounds that no other reached compound implies, ascending.
+  private(set) var numbers: [Int] = []
 
-  subscript(bit: Int) -> Bool {
-    let word = bit >> 6
-    return word < words.count && words[word] & (1 << UInt64(bit & 63)) != 0
+  /// The cost of copying, comparing or hashing the set.
+  var count: Int { numbers.count }
+
+  /// Whether `number` is reached: it or a reached compound that implies it is kept.
+  ///
+  /// - Complexity: O(log *k*) for *k* compounds kept.
+  func contains(_ number: Int, in table: SelectorTable) -> Bool {
+    // The smallest kept compound at or after `number` is the only one that can imply it:
+    // a larger one whose range held `number` would hold the smaller one too.
+    let index = firstIndex(atLeast: number)
+    return index < numbers.count && table.first[numbers[index]] <= number
   }
 
-  /// The number of words: the cost of copying, comparing or hashing the bits.
-  var wordCount: Int { words.count }
-
-  mutating func insert(_ bit: Int) {
-    let word = bit >> 6
-    if word >= words.count { words += repeatElement(0, count: word + 1 - words.count) }
-    words[word] |= 1 << UInt64(bit & 63)
+  /// Adds a compound that is not reached yet, dropping the kept ones it implies.
+  ///
+  /// - Complexity: O(*k*) for *k* compounds kept.
+  mutating func insert(_ number: Int, in table: SelectorTable) {
+    let lower = firstIndex(atLeast: table.first[number])
+    let upper = firstIndex(atLeast: number + 1)
+    numbers.replaceSubrange(lower..<upper, with: CollectionOfOne(number))
   }
 
-  static func == (lhs: StepBits, rhs: StepBits) -> Bool {
-    // Trailing zero words do not count: a bit set past the end of one is clear in both.
-    let count = max(lhs.words.count, rhs.words.count)
-    return (0..<count).allSatisfy { lhs.word($0) == rhs.word($0) }
+  private func firstIndex(atLeast number: Int) -> Int {
+    var (low, high) = (0, numbers.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if numbers[middle] < number { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
-
-  func hash(into hasher: inout Hasher) {
-    var end = words.count
-    while end > 0 && words[end - 1] == 0 { end -= 1 }
-    for index in 0..<end { hasher.combine(words[index]) }
-  }
-
-  private func word(_ index: Int) -> UInt64 { index < words.count ? words[index] : 0 }
 }

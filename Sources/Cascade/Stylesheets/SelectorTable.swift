@@ -33,6 +33,9 @@ struct SelectorTable: Sendable {
   private(set) var descendants: [[Int]] = []
   /// Whether any compound requires anything: else every object's state is the root's.
   private(set) var hasAncestry = false
+  /// For each compound, the first of the compounds it requires, directly or not, which with
+  /// it are a range of numbers: its own number when it requires nothing (see ``Reached``).
+  private(set) var first: [Int] = []
 
   init(_ rules: [LayeredRule]) {
     for (rule, layered) in rules.enumerated() {
@@ -48,7 +51,11 @@ struct SelectorTable: Sendable {
     }
     children = Array(repeating: [], count: steps.count)
     descendants = Array(repeating: [], count: steps.count)
+    first = Array(steps.indices)
     for (number, step) in steps.enumerated() {
+      // What a compound requires comes before it, with its own first already worked out.
+      if step.parent >= 0 { first[number] = min(first[number], first[step.parent]) }
+      if step.ancestor >= 0 { first[number] = min(first[number], first[step.ancestor]) }
       if step.parent >= 0 {
         steps[step.parent].isParentRequired = true
         children[step.parent].append(number)
@@ -65,8 +72,8 @@ struct SelectorTable: Sendable {
   /// Whether a compound that requires nothing of its parent is still worth trying on an
   /// object whose ancestors have reached `reached`: it decides a rule, or its match tells
   /// a child something, or it would add to what the object's children have reached.
-  func isPending(_ number: Int, reached: StepBits) -> Bool {
+  func isPending(_ number: Int, reached: Reached) -> Bool {
     let step = steps[number]
-    return step.isSubject || step.isParentRequired || !reached[number]
+    return step.isSubject || step.isParentRequired || !reached.contains(number, in: self)
   }
 }

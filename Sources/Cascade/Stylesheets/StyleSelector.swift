@@ -85,21 +85,37 @@ public struct StyleSelector: Sendable, CustomStringConvertible {
     self.init(steps: steps)
   }
 
-  /// A selector of compounds read left to right, as CSS writes them: each compound a
-  /// descendant, or with `isChild` a child, of the one before it. Each compound must be a
-  /// selector of one compound; the first one's `isChild` is not read.
+  /// A selector read left to right, as CSS writes one: each piece a descendant of the one
+  /// before it, or with `isChild` its child. `Card .title` is
+  /// `[(StyleSelector(Card.self), false), (StyleSelector(classes: ["title"]), false)]`.
   ///
-  /// - Complexity: O(*s*) for *s* compounds, where nesting the initializers would copy
-  ///   O(*s*²).
-  package init(leftToRight compounds: [(compound: StyleSelector, isChild: Bool)]) {
+  /// ```swift
+  /// let deep = StyleSelector(leftToRight: [
+  ///   (StyleSelector(classes: ["screen"]), false),
+  ///   (StyleSelector(View.self), false),
+  ///   (StyleSelector(classes: ["card"]), true),
+  ///   (StyleSelector(Label.self), false),
+  /// ])  // *.screen View > *.card Label
+  /// ```
+  ///
+  /// Build a long selector this way: nesting `inside:` and `childOf:` copies each
+  /// selector into the next, which costs the square of the length. A piece may have
+  /// requirements of its own (`StyleSelector(Label.self, inside: card)`); the link to the
+  /// piece before goes to its first compound, as CSS reads `a b c` joined to `x` as
+  /// `x a b c`. The first piece's `isChild` is not read, and an empty list is `*`.
+  ///
+  /// - Parameter pieces: The selectors, left to right, each with whether it is a child of
+  ///   the one before (else a descendant).
+  /// - Complexity: O(*s*) for *s* compounds in all the pieces.
+  public init(leftToRight pieces: [(selector: StyleSelector, isChild: Bool)]) {
     var steps: [SelectorStep] = []
-    steps.reserveCapacity(compounds.count)
-    for (compound, isChild) in compounds {
-      guard var step = compound.steps.last else { continue }
-      if !steps.isEmpty {
-        if isChild { step.parent = steps.count - 1 } else { step.ancestor = steps.count - 1 }
-      }
-      steps.append(step)
+    steps.reserveCapacity(pieces.reduce(0) { $0 + $1.selector.steps.count })
+    for (selector, isChild) in pieces {
+      let offset = steps.count
+      // A piece's first compound requires nothing: its requirements come after it.
+      steps += selector.steps.map { $0.shifted(by: offset) }
+      guard offset > 0, offset < steps.count else { continue }
+      if isChild { steps[offset].parent = offset - 1 } else { steps[offset].ancestor = offset - 1 }
     }
     self.init(steps: steps.isEmpty ? [SelectorStep(classes: [], state: [], condition: nil)] : steps)
   }

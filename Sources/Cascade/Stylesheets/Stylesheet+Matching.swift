@@ -59,7 +59,7 @@ private struct Attempt {
   /// The rules whose subject compound the object matches, before their conditions.
   var rules: [Int] = []
   var matched: [Int] = []
-  var reached: StepBits
+  var reached: Reached
   var newlyReached: [Int] = []
   var steps = 0
 
@@ -73,14 +73,14 @@ private struct Attempt {
   mutating func `try`(_ number: Int, on subject: StyleSubject, of rules: [LayeredRule]) {
     steps += 1
     let step = table.steps[number]
-    guard step.ancestor < 0 || parent.reached[step.ancestor],
+    guard step.ancestor < 0 || parent.reached.contains(step.ancestor, in: table),
       rules[step.rule].rule.selector.steps[step.position].matchesOwn(subject)
     else { return }
     if step.isSubject { self.rules.append(step.rule) }
     if step.isParentRequired { matched.append(number) }
-    if step.isAncestorRequired && !reached[number] {
-      if newlyReached.isEmpty { steps += reached.wordCount }
-      reached.insert(number)
+    if step.isAncestorRequired && !reached.contains(number, in: table) {
+      steps += reached.count
+      reached.insert(number, in: table)
       newlyReached.append(number)
     }
   }

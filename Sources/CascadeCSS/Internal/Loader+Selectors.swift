@@ -19,7 +19,7 @@ struct LoadedSelector {
       let compound =
         part.compound.type?.selector(classes: classes, state: part.compound.state, condition: when)
         ?? StyleSelector(classes: classes, state: part.compound.state, when: when)
-      return (compound: compound, isChild: part.isChild == true)
+      return (selector: compound, isChild: part.isChild == true)
     }
     return StyleSelector(leftToRight: parts)
   }

@@ -48,6 +48,17 @@ import Testing
     #expect(growth.isLinear, "\(growth)")
   }
 
+  @Test func aSelectorAsLongAsTheTreeIsDeepIsLinear() throws {
+    // `Node Node … Node Leaf`, one compound a level, on a chain as deep: each object once
+    // reached a compound more than its parent, and carried every one of them down.
+    let growth = try Growth(from: 500) { depth in
+      let compounds = Array(repeating: (StyleSelector(Node.self), false), count: depth)
+      let selector = StyleSelector(leftToRight: compounds + [(StyleSelector(Leaf.self), false)])
+      return try Self.steps(selector: selector, depth: depth)
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
+
   @Test func aFailingDescendantSelectorIsLinearInTheTreesDepth() throws {
     let growth = try Growth(from: 40) { depth in
       try Self.steps(selector: Self.descendants(10), depth: depth)
@@ -104,7 +115,7 @@ import Testing
     // overflowed the stack.
     let count = 200_000
     let compounds = (0..<count).map { index in
-      (compound: StyleSelector(Node.self, classes: index == 0 ? ["top"] : []), isChild: false)
+      (selector: StyleSelector(Node.self, classes: index == 0 ? ["top"] : []), isChild: false)
     }
     let selector = StyleSelector(leftToRight: compounds)
     #expect(selector.compoundCount == count)
