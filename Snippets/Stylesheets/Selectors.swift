@@ -33,6 +33,7 @@ row.addSubview(title)
 try Stylesheet.layered([rules, Stylesheet { reused }]).apply(to: card, in: .dark)
 print("card border \(card.border); title \(title.font), \(title.numberOfLines) line")
 print(reused)
+// snippet.show
 
 // A long selector is built left to right, as CSS writes it, in time linear in its length.
 let deep = StyleSelector(leftToRight: [
