@@ -84,6 +84,8 @@ let package = Package(
     .executableTarget(
       name: "CascadeCSSFuzz", dependencies: ["CascadeViews", "CascadeCSS", "FuzzerDriver"],
       path: "Tests/CascadeCSSFuzz", exclude: ["Corpus", "css.dict", "tokens.dict"]),
+    // Runs headless Chromium for the tests that check pages and CSS against a browser.
+    .target(name: "HeadlessBrowser", path: "Tests/HeadlessBrowser"),
     // Measures how the steps a stage takes grow with its input, for the scaling tests.
     .target(name: "Scaling", path: "Tests/Scaling"),
     // Declares libFuzzer's driver, which the fuzzing build of CascadeFuzz calls.
@@ -93,7 +95,9 @@ let package = Package(
     .testTarget(name: "CascadeViewsTests", dependencies: ["CascadeViews", "Scaling"]),
     .testTarget(
       name: "CascadeCSSTests",
-      dependencies: ["CascadeCSS", "CascadeViews", "CascadeReferenceModel", "Scaling"]),
+      dependencies: [
+        "CascadeCSS", "CascadeViews", "CascadeReferenceModel", "Scaling", "HeadlessBrowser",
+      ]),
     .testTarget(
       name: "CascadeUIKitTests",
       dependencies: ["CascadeUIKit", "ShowcaseCard"] + uiKitStub + uiKitTestingStub),
@@ -104,7 +108,9 @@ let package = Package(
       dependencies: ["CascadeSwiftUI", "CascadeElements", "CascadeViews"] + swiftUIStub),
     .testTarget(
       name: "CascadePreviewTests",
-      dependencies: ["CascadePreview", "CascadeViews", "ShowcaseCard", "Scaling"]),
+      dependencies: [
+        "CascadePreview", "CascadeViews", "ShowcaseCard", "Scaling", "HeadlessBrowser",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

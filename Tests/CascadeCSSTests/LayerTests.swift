@@ -120,6 +120,81 @@ import Testing
   }
 
   @Test(arguments: [
+    "@media (mood: busy) { @layer a { } }",
+    "@media (mood: busy) { @layer a, b; }",
+  ])
+  func aLayerFirstDeclaredInAQueryTakesItsPlaceOnlyWhereTheQueryHolds(
+    declaration: String
+  )
+    throws
+  {
+    // As in CSS: in a calm mood the `@media` block declares nothing, and `a` takes its place
+    // where it is next declared, after `b`.
+    let sheet = vocabulary.sheet(
+      declaration + """
+
+        @layer b { .x { width: 2; } }
+        @layer a { .x { width: 8; } }
+        """)
+    #expect(sheet.diagnostics.isEmpty)
+    let calm = Box(["x"])
+    try sheet.stylesheet.apply(to: calm, in: .with(mood: .calm))
+    #expect(calm.width == 8)
+    let busy = Box(["x"])
+    try sheet.stylesheet.apply(to: busy, in: .with(mood: .busy))
+    #expect(busy.width == 2)
+  }
+
+  @Test func aLayerOrderThatDependsOnTraitsPrintsAndLoadsBackTheSame() throws {
+    let text = """
+      @media (mood: busy) { @layer a.inner; @layer c { :root { --gutter: 3; } } }
+      @layer b { .x { width: 2; } :root { --gutter: 5; } }
+      @layer a { @layer inner { @media (quiet) { .x { width: 8; } } } }
+      @layer c { Box { elevation: raised; } }
+      .x { hidden: true; }
+      """
+    let sheet = vocabulary.sheet(text)
+    #expect(sheet.diagnostics.isEmpty)
+    let printed = vocabulary.sheet(sheet.cssText)
+    #expect(printed.diagnostics.isEmpty)
+    #expect(printed == sheet)
+    for mood in [Mood.calm, .busy] {
+      for quiet in [false, true] {
+        let (original, reloaded) = (Box(["x"]), Box(["x"]))
+        try sheet.stylesheet.apply(to: original, in: .with(mood: mood, quiet: quiet))
+        try printed.stylesheet.apply(to: reloaded, in: .with(mood: mood, quiet: quiet))
+        #expect(original.width == reloaded.width)
+        #expect(original.elevation == reloaded.elevation)
+      }
+    }
+    let busy = Box(["x"])
+    try printed.stylesheet.apply(to: busy, in: .with(mood: .busy, quiet: true))
+    #expect(busy.width == 2)
+  }
+
+  @Test func rootValuesFollowTheLayerOrder() throws {
+    // As in CSS: a value outside any layer beats every layered one, and a later layer beats
+    // an earlier one, whatever the order of the text.
+    let sheet = vocabulary.sheet(
+      """
+      @layer low, high;
+      :root { --gutter: 3; }
+      @layer high { :root { --gutter: 7; --column-width: 2; } }
+      @layer low { :root { --column-width: 9; } }
+      Box { width: var(--gutter); }
+      Box.c { width: var(--column-width); }
+      """)
+    #expect(sheet.diagnostics.isEmpty)
+    #expect(sheet.tokenValues.map(\.layer) == [nil, "high", "high", "low"])
+    let root = Box()
+    let column = root.add(Box(["c"]))
+    try sheet.stylesheet.apply(to: root)
+    #expect(root.width == 3)
+    #expect(column.width == 2)
+    #expect(vocabulary.sheet(sheet.cssText) == sheet)
+  }
+
+  @Test(arguments: [
     ("@layer a b;", CSSDiagnostic.Code.syntax),
     ("@layer a, b { }", .syntax),
     ("@layer ;", .syntax),

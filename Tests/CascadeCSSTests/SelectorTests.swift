@@ -178,6 +178,26 @@ import Testing
     #expect(box.width == 5)
   }
 
+  @Test(arguments: [
+    (".d.d { width: 28; }\n.b { width: 29; }", 28.0),
+    (".d.b { width: 28; }\n.d.d.d { width: 29; }", 29),
+    ("Box:selected:selected { width: 28; }\nBox.b { width: 29; }", 28),
+  ])
+  func aRepeatedClassOrStateCountsEachTimeItIsWritten(text: String, width: Double) throws {
+    let sheet = vocabulary.sheet(text)
+    #expect(sheet.diagnostics.isEmpty)
+    let box = Box(["b", "d"])
+    box.styleState = .selected
+    try sheet.stylesheet.apply(to: box)
+    #expect(box.width == width)
+    let printed = vocabulary.sheet(sheet.cssText)
+    #expect(printed == sheet)
+    let again = Box(["b", "d"])
+    again.styleState = .selected
+    try printed.stylesheet.apply(to: again)
+    #expect(again.width == width)
+  }
+
   @Test func laterRuleWinsAtEqualSpecificity() throws {
     let sheet = vocabulary.sheet(
       """

@@ -18,8 +18,9 @@ public struct StyleSelector: Sendable, CustomStringConvertible {
   /// The compounds, each after those it requires; the subject, the compound the styled
   /// object itself must match, last.
   let steps: [SelectorStep]
-  /// How specific the selector is, summed over its compounds.
-  let specificity: Specificity
+  /// How specific the selector is: summed over its compounds, unless a text sheet ranks it
+  /// otherwise (see ``ranked(qualifiers:typeDepth:)``).
+  private(set) var specificity: Specificity
   /// The trait conditions of every compound, all of which must hold in the traits of the
   /// object being styled.
   let conditions: [TraitCondition]
@@ -128,6 +129,26 @@ public struct StyleSelector: Sendable, CustomStringConvertible {
 
   /// The number of compounds: the work of matching the selector against one object.
   package var compoundCount: Int { steps.count }
+
+  /// How specific the selector is, as its two counts: classes, states and conditions, then
+  /// type depth.
+  package var specificityCounts: (qualifiers: Int, typeDepth: Int) {
+    (specificity.qualifiers, specificity.typeDepth)
+  }
+
+  /// The same selector ranked with another specificity: as CSS ranks a class written twice
+  /// (`.a.a`), which a set of classes holds once, and a nested rule, which takes the
+  /// specificity of `:is()` of its parent's selectors.
+  ///
+  /// - Parameters:
+  ///   - qualifiers: The count of classes, states and conditions.
+  ///   - typeDepth: The count of type depth.
+  /// - Returns: The selector, matching as before, ranked as given.
+  package func ranked(qualifiers: Int, typeDepth: Int) -> StyleSelector {
+    var selector = self
+    selector.specificity = Specificity(qualifiers: qualifiers, typeDepth: typeDepth)
+    return selector
+  }
 
   /// The selector as CSS might write it: `Label.title:highlighted`, with `inside` and `>`.
   public var description: String {

@@ -26,8 +26,19 @@ extension Stylesheet {
       layered.rule.selector.conditions.allSatisfy { $0.isSatisfied(by: traits) }
     }
     WorkCounter.record(attempt.steps)
-    guard table.hasAncestry else { return (matching.sorted(), nil) }
-    return (matching.sorted(), attempt.bits(below: parent.bits))
+    let sorted = ordered(matching, in: traits)
+    guard table.hasAncestry else { return (sorted, nil) }
+    return (sorted, attempt.bits(below: parent.bits))
+  }
+
+  /// Rules in the order they apply: by layer, in the layers' order for the traits, then
+  /// specificity and declaration.
+  ///
+  /// - Complexity: O(*m* log *m*) for *m* rules, and O(*l*) for the ranks of *l* layers
+  ///   where their order depends on the traits.
+  private func ordered(_ rules: [LayeredRule], in traits: Traits) -> [LayeredRule] {
+    guard rules.count > 1, let ranks = layerRanks(in: traits) else { return rules.sorted() }
+    return rules.sorted { $0.precedes($1, layers: ranks[$0.layer], ranks[$1.layer]) }
   }
 
   /// The rules an object matches, worked out from the top of its tree down.

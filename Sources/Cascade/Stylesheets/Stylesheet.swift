@@ -23,6 +23,9 @@ public struct Stylesheet: Sendable {
   /// (see ``apply(to:in:restyling:)``); explanations show it too.
   public let name: String
   let rules: [LayeredRule]
+  /// Orders of some of the layers that depend on the traits, as a text sheet's layers
+  /// declared inside `@media` make; empty where every layer has its place.
+  let layerOrders: [LayerOrder]
   /// Every compound of the rules' selectors, numbered for matching.
   let table: SelectorTable
   let cache = MatchCache()
@@ -82,14 +85,54 @@ public struct Stylesheet: Sendable {
   public static func layered(_ sheets: [Stylesheet], name: String) -> Stylesheet {
     // A sheet that is itself layered keeps its layers, above those of the sheets before it.
     var rules: [LayeredRule] = []
+    var orders: [LayerOrder] = []
     var base = 0
     for sheet in sheets {
       rules += sheet.rules.map {
         LayeredRule(rule: $0.rule, layer: base + $0.layer, order: $0.order)
       }
-      base += (sheet.rules.map(\.layer).max() ?? 0) + 1
+      orders += sheet.layerOrders.map { $0.shifted(by: base) }
+      base += sheet.layerCount
     }
-    return Stylesheet(name: name, rules: rules)
+    return Stylesheet(name: name, rules: rules, layerOrders: orders)
+  }
+
+  /// Layers stylesheets in an order that depends on the traits: for some traits, `ranks`
+  /// gives each sheet's place among them, 0 for the lowest. So a text sheet's layer first
+  /// declared inside a `@media` block takes its place only where the block's condition
+  /// holds, as in CSS.
+  ///
+  /// - Parameters:
+  ///   - sheets: The sheets, each of one layer.
+  ///   - name: The layered sheet's name.
+  ///   - ranks: Each sheet's rank for some traits: a permutation of `sheets.indices`.
+  /// - Returns: One sheet with each sheet's rules in a layer of its own.
+  package static func layered(
+    _ sheets: [Stylesheet], name: String, ranks: @escaping @Sendable (Traits) -> [Int]
+  ) -> Stylesheet {
+    let layered = layered(sheets, name: name)
+    let order = LayerOrder(first: 0, count: layered.layerCount, ranks: ranks)
+    return Stylesheet(name: name, rules: layered.rules, layerOrders: [order])
+  }
+
+  /// The number of layers the sheet's rules take: one for a sheet that is not layered.
+  var layerCount: Int {
+    max((rules.map(\.layer).max() ?? 0) + 1, layerOrders.map { $0.first + $0.count }.max() ?? 0)
+  }
+
+  /// The rank of each layer for some traits, where some order depends on them: the layers
+  /// an order covers take their places among themselves; the others keep theirs.
+  ///
+  /// - Complexity: O(*l*) for the sheet's *l* layers, and what the orders take.
+  func layerRanks(in traits: Traits) -> [Int]? {
+    guard !layerOrders.isEmpty else { return nil }
+    var ranks = Array(0..<layerCount)
+    for order in layerOrders {
+      for (offset, rank) in order.ranks(traits).enumerated() where offset < order.count {
+        ranks[order.first + offset] = order.first + rank
+      }
+    }
+    return ranks
   }
 
   /// Creates a stylesheet from rules made elsewhere, in the order given: later rules of
@@ -108,10 +151,26 @@ public struct Stylesheet: Sendable {
       name: name, rules: rules.enumerated().map { LayeredRule(rule: $1, layer: 0, order: $0) })
   }
 
-  private init(name: String, rules: [LayeredRule]) {
+  private init(name: String, rules: [LayeredRule], layerOrders: [LayerOrder] = []) {
     self.name = name
     self.rules = rules
+    self.layerOrders = layerOrders
     table = SelectorTable(rules)
+  }
+}
+
+/// An order of some consecutive layers of a sheet that depends on the traits.
+struct LayerOrder: Sendable {
+  /// The first layer it orders.
+  let first: Int
+  /// How many layers it orders.
+  let count: Int
+  /// Each layer's rank among them for some traits, 0 for the lowest.
+  let ranks: @Sendable (Traits) -> [Int]
+
+  /// The order of the same layers once the sheet is layered above `base` others.
+  func shifted(by base: Int) -> LayerOrder {
+    LayerOrder(first: first + base, count: count, ranks: ranks)
   }
 }
 
@@ -128,11 +187,17 @@ struct LayeredRule: Comparable, Sendable {
   /// Layer first, as CSS cascade layers: an overrides sheet wins whatever the specificity
   /// of a base sheet's rule. Then specificity, then declaration order.
   static func < (lhs: LayeredRule, rhs: LayeredRule) -> Bool {
-    if lhs.layer != rhs.layer { return lhs.layer < rhs.layer }
-    let left = lhs.rule.selector.specificity
-    let right = rhs.rule.selector.specificity
+    lhs.precedes(rhs, layers: lhs.layer, rhs.layer)
+  }
+
+  /// Whether the rule applies before another, where the two are in layers of the ranks
+  /// given.
+  func precedes(_ other: LayeredRule, layers left: Int, _ right: Int) -> Bool {
     if left != right { return left < right }
-    return lhs.order < rhs.order
+    let own = rule.selector.specificity
+    let others = other.rule.selector.specificity
+    if own != others { return own < others }
+    return order < other.order
   }
 }
 

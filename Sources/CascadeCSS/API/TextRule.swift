@@ -19,6 +19,8 @@ public struct TextRule: Sendable, Equatable {
   public let declarations: [TextDeclaration]
   /// Where the rule's selector starts. Not compared by `==`.
   public let location: SourceLocation
+  /// Where the rule was read in its layer, for printing. Not compared by `==`.
+  var placement = LayerPlacement()
 
   /// Rules are equal when their selectors, layer, condition and declarations are.
   public static func == (lhs: TextRule, rhs: TextRule) -> Bool {
@@ -56,10 +58,16 @@ public struct TokenValue: Sendable, Equatable {
   public let value: TextValue
   /// Where the token's name is. Not compared by `==`.
   public let location: SourceLocation
+  /// The `@layer` the value was read in, with nested layers' names joined by `.`; `nil`
+  /// outside any layer. A value outside any layer wins over every layered one, and a later
+  /// layer's over an earlier one's, as in CSS.
+  public let layer: String?
+  /// Where the value was read in its layer, for printing. Not compared by `==`.
+  var placement = LayerPlacement()
 
-  /// Token values are equal when their token, theme, condition and value are.
+  /// Token values are equal when their token, theme, condition, layer and value are.
   public static func == (lhs: TokenValue, rhs: TokenValue) -> Bool {
     lhs.token == rhs.token && lhs.theme == rhs.theme && lhs.condition == rhs.condition
-      && lhs.value == rhs.value
+      && lhs.layer == rhs.layer && lhs.value == rhs.value
   }
 }

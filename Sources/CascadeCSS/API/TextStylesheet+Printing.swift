@@ -17,13 +17,16 @@ extension TextStylesheet {
   /// - Complexity: O(*n*·*d*) for a sheet of *n* bytes nested *d* deep, at most
   ///   ``TextLimits/maximumNestingDepth``: each level indents what it holds.
   public var cssText: String {
-    var text =
-      layers.isEmpty ? "" : "@layer \(layers.map(Self.layerName).joined(separator: ", "));\n\n"
-    for group in Self.grouped(tokenValues, by: { (nil, $0.theme, $0.condition) }) {
+    var text = layerStatements
+    let conditional = conditionalLayers
+    for group in Self.grouped(tokenValues, by: { ($0.layer, $0.theme, $0.condition) }) {
       let declarations = group.map { "  --\($0.token): \($0.value);\n" }.joined()
       let first = group[0]
       text += Self.wrapped(
-        ":root {\n\(declarations)}", layer: nil, condition: first.condition, theme: first.theme)
+        ":root {\n\(declarations)}", layer: first.layer, condition: first.condition,
+        theme: first.theme,
+        placement: first.layer.map(conditional.contains) == true
+          ? first.placement : nil)
     }
     for group in Self.grouped(rules, by: { ($0.layer, nil, $0.condition) }) {
       let blocks = group.map { rule in
@@ -33,9 +36,42 @@ extension TextStylesheet {
       let first = group[0]
       text += Self.wrapped(
         blocks.joined(separator: "\n"), layer: first.layer, condition: first.condition,
-        theme: nil)
+        theme: nil,
+        placement: first.layer.map(conditional.contains) == true ? first.placement : nil)
     }
     return text
+  }
+
+  /// The layers declared at the top, in the order they were declared: in one statement, or,
+  /// where some are first declared inside `@media`, each declaration under its condition.
+  private var layerStatements: String {
+    guard !layerDeclarations.isEmpty else {
+      return layers.isEmpty
+        ? "" : "@layer \(layers.map(Self.layerName).joined(separator: ", "));\n\n"
+    }
+    var text = ""
+    var run: [String] = []
+    for declaration in layerDeclarations {
+      guard let condition = declaration.condition else {
+        run.append(Self.layerName(declaration.layer))
+        continue
+      }
+      if !run.isEmpty { text += "@layer \(run.joined(separator: ", "));\n\n" }
+      run = []
+      text += Self.wrapped(
+        "@layer \(Self.layerName(declaration.layer));", layer: nil, condition: condition,
+        theme: nil, placement: nil)
+    }
+    if !run.isEmpty { text += "@layer \(run.joined(separator: ", "));\n\n" }
+    return text
+  }
+
+  /// The layers declared only under conditions: their rules and values are printed inside
+  /// the condition their layer was opened under, which declares them nowhere else.
+  private var conditionalLayers: Set<String> {
+    guard !layerDeclarations.isEmpty else { return [] }
+    let unconditional = Set(layerDeclarations.filter { $0.condition == nil }.map(\.layer))
+    return Set(layerDeclarations.map(\.layer)).subtracting(unconditional)
   }
 
   /// Runs of consecutive items read in the same layer, theme and `@media` block.
@@ -60,15 +96,22 @@ extension TextStylesheet {
     return groups
   }
 
+  /// A block inside the `@media`, `@theme` and `@layer` blocks it was read in: the layer
+  /// outermost, or, with a placement, inside the condition the layer was opened under.
   private static func wrapped(
-    _ block: String, layer: String?, condition: MediaCondition?, theme: String?
+    _ block: String, layer: String?, condition: MediaCondition?, theme: String?,
+    placement: LayerPlacement?
   ) -> String {
     var block = block
-    for level in (condition?.nesting ?? []).reversed() {
+    let inner = placement.map { $0.inner } ?? condition
+    for level in (inner?.nesting ?? []).reversed() {
       block = "@media \(level) {\n\(indented(block))\n}"
     }
     if let theme { block = "@theme \(CSSIdentifier.escaped(theme)) {\n\(indented(block))\n}" }
     if let layer { block = "@layer \(layerName(layer)) {\n\(indented(block))\n}" }
+    for level in (placement?.outer?.nesting ?? []).reversed() {
+      block = "@media \(level) {\n\(indented(block))\n}"
+    }
     return block + "\n\n"
   }
 

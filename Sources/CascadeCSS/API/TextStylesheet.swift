@@ -28,6 +28,9 @@ public struct TextStylesheet: Sendable, Equatable {
   public let tokenValues: [TokenValue]
   /// The layers, lowest first, as `@layer` declared them.
   public let layers: [String]
+  /// The declarations of layers that decide their order, in the order of the text, where
+  /// some layer is first declared inside `@media`; empty where ``layers`` is the order.
+  let layerDeclarations: [LayerDeclaration]
   /// The problems found, in the order of the text.
   public let diagnostics: [CSSDiagnostic]
   /// The text the sheet was read from.
@@ -49,9 +52,11 @@ public struct TextStylesheet: Sendable, Equatable {
     CSSDiagnosticFormatter.format(diagnostics, source: source)
   }
 
-  /// Sheets are equal when their rules, token values and layers are.
+  /// Sheets are equal when their rules, token values and layers are, the layers declared
+  /// under the same conditions.
   public static func == (lhs: TextStylesheet, rhs: TextStylesheet) -> Bool {
     lhs.rules == rhs.rules && lhs.tokenValues == rhs.tokenValues && lhs.layers == rhs.layers
+      && lhs.layerDeclarations == rhs.layerDeclarations
   }
 }
 

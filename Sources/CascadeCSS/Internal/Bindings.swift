@@ -13,6 +13,9 @@ enum BoundValue: Sendable {
 struct BoundDefinition: Sendable {
   let theme: String?
   let condition: MediaCondition?
+  /// The `@layer` the value was read in: a value outside any layer beats every layered one,
+  /// and a later layer an earlier one, as in CSS.
+  let layer: String?
   /// The value, of the token's type; or, for an alias, the token it names.
   let value: Value
 

@@ -21,7 +21,15 @@ struct LoadedSelector {
         ?? StyleSelector(classes: classes, state: part.compound.state, when: when)
       return (selector: compound, isChild: part.isChild == true)
     }
-    return StyleSelector(leftToRight: parts)
+    let selector = StyleSelector(leftToRight: parts)
+    // A class written twice counts twice, as in CSS (`.a.a` outranks `.b`); the engine's
+    // compound holds each class once.
+    let repeats = compounds.reduce(0) {
+      $0 + $1.compound.repeatedClasses.count + $1.compound.repeatedStates.count
+    }
+    guard repeats > 0 else { return selector }
+    let (qualifiers, typeDepth) = selector.specificityCounts
+    return selector.ranked(qualifiers: qualifiers + repeats, typeDepth: typeDepth)
   }
 }
 
@@ -51,17 +59,24 @@ struct Compound {
   /// The same classes, to find one written twice at once, where searching the list would
   /// make a compound of *n* classes cost O(*n*²).
   var classSet: Set<String> = []
+  /// Each class written again after its first time: it counts again in specificity.
+  var repeatedClasses: [String] = []
   var state: StyleState = []
+  /// Each state written again after its first time, which counts again too.
+  var repeatedStates: [StyleState] = []
 
   var text: String {
     var text = typeName ?? ""
-    for name in classes.count > 1 ? classes.sorted() : classes {
+    let all = repeatedClasses.isEmpty ? classes : classes + repeatedClasses
+    for name in all.count > 1 ? all.sorted() : all {
       text += "."
       text += CSSIdentifier.escaped(name)
     }
     for (name, each) in Self.states where state.contains(each) {
-      text += ":"
-      text += name
+      for _ in 0...repeatedStates.count(where: { $0 == each }) {
+        text += ":"
+        text += name
+      }
     }
     return text.isEmpty ? "*" : text
   }
@@ -156,13 +171,17 @@ extension Loader {
           reportAt(index, .syntax, "expected a class name after `.`")
           return nil
         }
-        if current.classSet.insert(name).inserted { current.classes.append(name) }
+        if current.classSet.insert(name).inserted {
+          current.classes.append(name)
+        } else {
+          current.repeatedClasses.append(name)
+        }
         steps += 1
         hasContent = true
         index += 1
       case .colon:
         guard let state = parseState(at: index, in: range) else { return nil }
-        current.state.insert(state)
+        if !current.state.insert(state).inserted { current.repeatedStates.append(state) }
         hasContent = true
         index += 1
       default:

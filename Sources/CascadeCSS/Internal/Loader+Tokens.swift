@@ -55,9 +55,10 @@ extension Loader {
     tokenValues.append(
       TokenValue(
         token: name, theme: scope.theme, condition: scope.condition, value: text,
-        location: location))
+        location: location, layer: scope.layer, placement: scope.placement))
     definitions[name, default: []].append(
-      BoundDefinition(theme: scope.theme, condition: scope.condition, value: value))
+      BoundDefinition(
+        theme: scope.theme, condition: scope.condition, layer: scope.layer, value: value))
   }
 
   /// Reports aliases that lead back to themselves or run deeper than the limit, and

@@ -46,7 +46,7 @@ extension Loader {
       TextRule(
         selectors: selectorLists.insert(selectors.map(\.text)).memberAfterInsert,
         layer: scope.layer, condition: scope.condition,
-        declarations: declarations, location: location))
+        declarations: declarations, location: location, placement: scope.placement))
     for (selector, bound) in zip(selectors, bound) {
       pendingRules.append(
         PendingRule(
@@ -74,6 +74,9 @@ extension Loader {
       mediaBlocks += 1
       joined.block = mediaBlocks
       inner.condition = joined
+      var own = scope.placement.inner.map { $0.and(condition) } ?? condition
+      own.block = mediaBlocks
+      inner.placement.inner = own
       // Joining copies the enclosing query's tests; nesting keeps the enclosing condition.
       steps += condition.size + (joined.enclosing == scope.condition?.enclosing ? joined.size : 0)
       walk(items, in: inner)
@@ -157,7 +160,7 @@ extension Loader {
         reportAt(rule.nameToken, .syntax, "expected a layer's name after `@layer`")
         return
       }
-      for name in qualified { declareLayer(name) }
+      for name in qualified { declareLayer(name, condition: scope.condition) }
       return
     }
     guard qualified.count <= 1 else {
@@ -173,26 +176,36 @@ extension Loader {
       }()
     // An anonymous layer nests too: a printed sheet names it, with its dots.
     guard isShallow([layer], at: rule.nameToken) else { return }
-    declareLayer(layer)
+    declareLayer(layer, condition: scope.condition)
     var inner = scope
     inner.layer = layer
+    inner.placement = LayerPlacement(outer: scope.condition)
     walk(items, in: inner)
   }
 
   /// Declares a layer, after the layers it is nested in: declaring `base.buttons` declares
-  /// `base` first, as in CSS.
+  /// `base` first, as in CSS. A declaration under a `@media` condition places the layer only
+  /// where the condition holds; one of a layer already declared under no condition, or
+  /// already in the same `@media` block, changes nothing and is not kept.
   ///
   /// - Complexity: O(*d*·*n*) for a name of *n* bytes nested *d* deep, at most
   ///   ``TextLimits/maximumNestingDepth``.
-  private mutating func declareLayer(_ name: String) {
+  private mutating func declareLayer(_ name: String, condition: MediaCondition?) {
     // By scalars, not characters: a `.` followed by a combining mark is one character.
     let scalars = name.unicodeScalars
+    let number = conditionNumber(of: condition)
     var end = scalars.startIndex
     while end < scalars.endIndex {
       end = scalars[scalars.index(after: end)...].firstIndex(of: ".") ?? scalars.endIndex
       let prefix = String(Substring(scalars[..<end]))
       steps += prefix.utf8.count
       if declaredLayers.insert(prefix).inserted { layers.append(prefix) }
+      guard !unconditionalLayers.contains(prefix),
+        layerDeclarationKeys.insert(LayerDeclarationKey(layer: prefix, condition: number))
+          .inserted
+      else { continue }
+      if condition == nil { unconditionalLayers.insert(prefix) }
+      layerDeclarations.append(LayerDeclaration(layer: prefix, condition: condition))
     }
   }
 

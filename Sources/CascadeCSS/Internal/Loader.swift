@@ -22,6 +22,17 @@ struct Loader {
   /// Where each alias definition is, for the diagnostics of cycles.
   var aliasLocations: [String: [(target: String, start: Int, end: Int)]] = [:]
   var layers: [String] = []
+  /// The declarations of layers that may decide their order, in the order of the text.
+  var layerDeclarations: [LayerDeclaration] = []
+  /// The layers declared under no condition, whose later declarations change nothing.
+  var unconditionalLayers: Set<String> = []
+  /// The layers declared under each condition, by the condition's number: a second
+  /// declaration under the same condition changes nothing.
+  var layerDeclarationKeys: Set<LayerDeclarationKey> = []
+  /// A number for each condition layers are declared under, equal for conditions of the
+  /// same text, by the text and by the `@media` block's number: each block's text is made
+  /// and hashed once.
+  var conditionNumbers: (byText: [String: Int], byBlock: [Int: Int]) = ([:], [:])
   /// The sheet's own custom properties, by name without `--`.
   var variables: [String: SheetVariable] = [:]
   /// The `:root` values of the sheet's own custom properties, read once they are typed.
@@ -44,6 +55,25 @@ struct Loader {
   /// conditions made, layers and classes declared.
   var steps = 0
 
+  /// A layer's declaration under a condition, by the condition's number, 0 for none.
+  struct LayerDeclarationKey: Hashable {
+    let layer: String
+    let condition: Int
+  }
+
+  /// The number of a condition layers are declared under: 0 for none, and the same for
+  /// conditions of the same text.
+  mutating func conditionNumber(of condition: MediaCondition?) -> Int {
+    guard let condition else { return 0 }
+    if let number = conditionNumbers.byBlock[condition.block] { return number }
+    let text = condition.description
+    steps += text.utf8.count
+    let number = conditionNumbers.byText[text] ?? conditionNumbers.byText.count + 1
+    conditionNumbers.byText[text] = number
+    conditionNumbers.byBlock[condition.block] = number
+    return number
+  }
+
   /// A rule checked and waiting for the token table, which the whole sheet fills.
   struct PendingRule {
     let layer: String?
@@ -59,6 +89,8 @@ struct Loader {
     var condition: MediaCondition?
     var theme: String?
     var depth = 0
+    /// Where the innermost `@layer` block was opened, for printing: see ``LayerPlacement``.
+    var placement = LayerPlacement()
   }
 
   init(
@@ -124,12 +156,13 @@ struct Loader {
     for (name, variable) in variables {
       if let binding = variable.binding { bindings[name] = binding }
     }
-    let table = TokenTable(bindings: bindings, definitions: definitions)
+    let ranking = LayerRanking(layerDeclarations)
+    let table = TokenTable(bindings: bindings, definitions: definitions, ranking: ranking)
     var sheets: [Stylesheet] = []
     if buildsRules {
       let byLayer = Dictionary(grouping: pendingRules, by: \.layer)
       var selectors = SelectorCache()
-      for layer in Self.cascadeOrder(of: layers) + [nil] {
+      for layer in ranking.layers.map(Optional.some) + [nil] {
         let layerRules = (byLayer[layer] ?? []).map {
           $0.type.rule(
             selectors.selector(of: $0.selector), declarations: $0.declarations,
@@ -139,12 +172,19 @@ struct Loader {
       }
     }
     let stylesheet =
-      sheets.count == 1 ? sheets[0] : Stylesheet.layered(sheets, name: name)
+      if sheets.count == 1 {
+        sheets[0]
+      } else if ranking.dependsOnTraits {
+        Stylesheet.layered(sheets, name: name) { [ranking] in ranking.ranks(in: $0) }
+      } else {
+        Stylesheet.layered(sheets, name: name)
+      }
     diagnostics.sort { $0.range.start < $1.range.start }
     steps += tokens.count + layers.count
     WorkCounter.record(steps)
     return TextStylesheet(
       name: name, stylesheet: stylesheet, rules: rules, tokenValues: tokenValues, layers: layers,
+      layerDeclarations: ranking.dependsOnTraits ? layerDeclarations : [],
       diagnostics: diagnostics, source: source)
   }
 

@@ -271,10 +271,13 @@ extension Loader {
       value = .literal(literal)
     }
     definitions[pending.name, default: []].append(
-      BoundDefinition(theme: pending.scope.theme, condition: pending.scope.condition, value: value))
+      BoundDefinition(
+        theme: pending.scope.theme, condition: pending.scope.condition, layer: pending.scope.layer,
+        value: value))
     return TokenValue(
       token: pending.name, theme: pending.scope.theme, condition: pending.scope.condition,
-      value: text, location: location(of: declaration.nameToken))
+      value: text, location: location(of: declaration.nameToken), layer: pending.scope.layer,
+      placement: pending.scope.placement)
   }
 
   /// Types the custom properties that typed ones alias, along the aliases, and reports an
@@ -409,7 +412,8 @@ extension Loader {
       guard rule.declarations.contains(where: { dropped($0.value) }) else { return rule }
       return TextRule(
         selectors: rule.selectors, layer: rule.layer, condition: rule.condition,
-        declarations: rule.declarations.filter { !dropped($0.value) }, location: rule.location)
+        declarations: rule.declarations.filter { !dropped($0.value) }, location: rule.location,
+        placement: rule.placement)
     }
     pendingRules = pendingRules.map { rule in
       steps += rule.declarations.count

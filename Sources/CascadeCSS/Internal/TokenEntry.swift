@@ -53,16 +53,53 @@ struct TokenEntry<Value: CSSValue>: TokenBinding {
 final class TokenTable: Sendable {
   let bindings: [String: any TokenBinding]
   let definitions: [String: [BoundDefinition]]
+  /// The sheet's layers, for the values read inside them.
+  let ranking: LayerRanking
+  /// Each layer's index in the ranking.
+  private let layerIndex: [String: Int]
+  /// The tokens whose values the sheet gives in more than one layer, or in a layer and
+  /// outside: only theirs are ranked by layer.
+  private let layeredTokens: Set<String>
 
-  init(bindings: [String: any TokenBinding], definitions: [String: [BoundDefinition]]) {
+  init(
+    bindings: [String: any TokenBinding], definitions: [String: [BoundDefinition]],
+    ranking: LayerRanking = LayerRanking([])
+  ) {
     self.bindings = bindings
     self.definitions = definitions
+    self.ranking = ranking
+    layerIndex = Dictionary(uniqueKeysWithValues: ranking.layers.enumerated().map { ($1, $0) })
+    layeredTokens = Set(
+      definitions.compactMap { name, values in
+        values.contains { $0.layer != values[0].layer } ? name : nil
+      })
+  }
+
+  /// The definition of a token that wins in a context: of those that hold, the one in the
+  /// strongest layer (outside any layer the strongest of all), the last of them.
+  ///
+  /// - Complexity: O(*k*) for *k* definitions, and O(*l*) to rank *l* layers where the
+  ///   token has values in several.
+  private func winning(_ name: String, in context: StyleContext) -> BoundDefinition? {
+    guard let values = definitions[name] else { return nil }
+    guard layeredTokens.contains(name) else { return values.last { $0.holds(in: context) } }
+    let ranks: [Int]? = ranking.dependsOnTraits ? ranking.ranks(in: context.traits) : nil
+    let rank = { (layer: String?) -> Int in
+      guard let layer, let index = self.layerIndex[layer] else { return self.ranking.layers.count }
+      return ranks?[index] ?? index
+    }
+    var best: (definition: BoundDefinition, rank: Int)?
+    for value in values where value.holds(in: context) {
+      let valueRank = rank(value.layer)
+      if valueRank >= best?.rank ?? valueRank { best = (value, valueRank) }
+    }
+    return best?.definition
   }
 
   func definesValues(for name: String) -> Bool { definitions[name] != nil }
 
-  /// The token's value: the sheet's last definition that holds for the theme and traits,
-  /// following aliases, else the theme's. The loader has checked that aliases end, within
+  /// The token's value: the sheet's definition that wins for the theme and traits (the last
+  /// of the strongest layer's that hold), following aliases, else the theme's. The loader has checked that aliases end, within
   /// the depth limit, at tokens of the same type.
   ///
   /// - Complexity: O(*d* · *k*) for *k* definitions of each token on the way, and *d*
@@ -74,7 +111,7 @@ final class TokenTable: Sendable {
     // deepest alias's target with a default gives it, if nothing past it gives a value.
     var fallback: (any CSSValue)?
     for _ in 0...TextLimits.aliasDepthCeiling {
-      guard let definition = definitions[current]?.last(where: { $0.holds(in: context) }) else {
+      guard let definition = winning(current, in: context) else {
         return bindings[current]?.themeValue(in: context) ?? fallback
       }
       switch definition.value {

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessBrowser
 
 /// Values as Chromium's `getComputedStyle` reports them, parsed so that two spellings of
 /// the same value compare equal.

@@ -1,12 +1,17 @@
 import CascadePreview
 import CascadeViews
 import Foundation
+import HeadlessBrowser
 import ShowcaseCard
 import Testing
 
 /// Loads the Showcase's preview page in headless Chromium: every view's computed style must
 /// be what its properties say, and the light and dark renderings are saved as screenshots.
-@Suite(.serialized, .enabled(if: Chromium.installed != nil, Chromium.missingMessage))
+@Suite(
+  .serialized,
+  .enabled(
+    if: Chromium.installed != nil,
+    Comment(rawValue: Chromium.missingMessage(for: "the browser checks of the preview page"))))
 struct ShowcasePageBrowserTests {
   /// `.build/preview/` in the checkout, where the Showcase writes its page too.
   static let folder =

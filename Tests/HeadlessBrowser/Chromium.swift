@@ -1,24 +1,27 @@
 import Foundation
-import Testing
 
 /// Headless Chromium from Debian's packages, run as a program: the browser the preview's
-/// pages are checked in.
-struct Chromium {
-  let path: String
+/// pages and the text sheets' CSS are checked in.
+package struct Chromium: Sendable {
+  package let path: String
 
   /// The variable that names the browser's binary; set to a path that does not exist, it
   /// makes the browser checks skip, as on a machine without Chromium.
-  static let pathVariable = "CASCADE_CHROMIUM"
+  package static let pathVariable = "CASCADE_CHROMIUM"
 
   /// Why the checks skip when there is no browser, shown by `swift test`.
-  static let missingMessage: Comment = """
-    Headless Chromium was not found, so the browser checks of the preview page are skipped. \
-    Install it with `apt-get install chromium-headless-shell` (or `chromium`), or set \
-    CASCADE_CHROMIUM to the browser's path; .ci/run installs it.
+  ///
+  /// - Parameter checks: What skips, such as "the browser checks of the preview page".
+  package static func missingMessage(for checks: String) -> String {
     """
+    Headless Chromium was not found, so \(checks) are skipped. Install it with \
+    `apt-get install chromium-headless-shell` (or `chromium`), or set CASCADE_CHROMIUM to the \
+    browser's path; .ci/run installs it.
+    """
+  }
 
   /// The binary `CASCADE_CHROMIUM` names, or the first of Debian's names on the `PATH`.
-  static let installed: Chromium? = {
+  package static let installed: Chromium? = {
     let environment = ProcessInfo.processInfo.environment
     if let path = environment[pathVariable] {
       return FileManager.default.isExecutableFile(atPath: path) ? Chromium(path: path) : nil
@@ -34,12 +37,16 @@ struct Chromium {
   }()
 
   /// The DOM of the page at `file` after it has loaded and run its scripts.
-  func dumpDOM(of file: String) throws -> String {
-    try run(["--dump-dom", URL(fileURLWithPath: file).absoluteString])
+  ///
+  /// - Parameters:
+  ///   - file: The page's path.
+  ///   - timeout: How long the browser may take, in seconds.
+  package func dumpDOM(of file: String, timeout: Double = 90) throws -> String {
+    try run(["--dump-dom", URL(fileURLWithPath: file).absoluteString], timeout: timeout)
   }
 
   /// A PNG of the page at `file`, in a window of `width` by `height` CSS pixels.
-  func screenshot(of file: String, to png: String, width: Int, height: Int) throws {
+  package func screenshot(of file: String, to png: String, width: Int, height: Int) throws {
     try? FileManager.default.removeItem(atPath: png)
     _ = try run([
       "--screenshot=\(png)", "--window-size=\(width),\(height)",
@@ -80,8 +87,14 @@ struct Chromium {
     return String(decoding: data.wait(), as: UTF8.self)
   }
 
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+  /// What went wrong running the browser or reading what it wrote.
+  package struct Failure: Error, CustomStringConvertible {
+    package let description: String
+
+    /// A failure described in words.
+    package init(description: String) {
+      self.description = description
+    }
   }
 }
 

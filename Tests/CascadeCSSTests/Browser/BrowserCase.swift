@@ -1,0 +1,267 @@
+import CascadeReferenceModel
+
+/// One case of the comparison with a browser: a tree of views and a sheet, styled in light
+/// and in dark by Cascade and by Chromium.
+struct BrowserCase: Sendable {
+  /// A view of the tree: its type's name, its classes, and its parent's index.
+  struct Node: Sendable, Codable {
+    let type: String
+    let classes: [String]
+    let parent: Int?
+  }
+
+  let seed: UInt64
+  let nodes: [Node]
+  /// The sheet as Cascade reads it.
+  let sheet: String
+  /// The sheet as generated, before any corruption.
+  let original: String
+
+  var isCorrupted: Bool { sheet != original }
+}
+
+/// What a generated sheet may hold, beyond the subset every case has.
+struct BrowserCaseFeatures: Sendable, Hashable {
+  /// Nested rules: `.a { .b { … } &.c { … } @media … { … } }`.
+  var nesting = false
+  /// `var()` inside a larger value, `padding: var(--p1) 0`, and percentages and keywords.
+  var valuesOfCSS = false
+  /// `var()` that may end with no value, and the CSS-wide keywords.
+  var computedValueTime = false
+
+  static let all = BrowserCaseFeatures(nesting: true, valuesOfCSS: true, computedValueTime: true)
+}
+
+/// Writes random trees and sheets in the subset of CSS that Cascade and a browser share:
+/// type selectors, classes, compounds, descendant and child combinators, selector lists,
+/// `@layer` (named, nested, dotted, anonymous, statements), `@media
+/// (prefers-color-scheme)`, `:root` custom properties with `var()` and fallbacks, repeated
+/// properties; and, as the features say, nesting and values as CSS reads them.
+struct BrowserCaseGenerator {
+  private var random: SeededGenerator
+  private let features: BrowserCaseFeatures
+  /// The custom properties given a value under no condition: `var()` of one of them
+  /// always has a value.
+  private var definedEverywhere: Set<String> = []
+
+  static let types = ["View", "Label", "Button", "StackView", "ImageView", "TextField"]
+  static let containers: Set<String> = ["View", "StackView"]
+  static let classes = ["k1", "k2", "k3", "k4", "k5"]
+  static let layerNames = ["l1", "l2", "l3"]
+  /// The custom properties, by the kind of value each holds.
+  static let customProperties: [Kind: [String]] = [
+    .opacity: ["o1", "o2"], .radius: ["r1", "r2"], .color: ["b1", "b2"], .length: ["p1", "p2"],
+  ]
+
+  /// The kinds of value the compared properties take.
+  enum Kind: CaseIterable {
+    case opacity, radius, color, length
+  }
+
+  /// The compared properties, each with the kind of its value.
+  static let properties: [(name: String, kind: Kind)] = [
+    ("opacity", .opacity), ("border-radius", .radius), ("background-color", .color),
+    ("padding", .length),
+  ]
+
+  init(seed: UInt64, features: BrowserCaseFeatures) {
+    random = SeededGenerator(seed: seed)
+    self.features = features
+  }
+
+  /// A case: a tree and a sheet, the sheet corrupted by `corruptions` random edits.
+  static func makeCase(
+    seed: UInt64, features: BrowserCaseFeatures, corruptions: Int = 0
+  ) -> BrowserCase {
+    var generator = BrowserCaseGenerator(seed: seed, features: features)
+    let nodes = generator.tree()
+    let sheet = generator.sheet()
+    var corruption = SheetCorruption(seed: seed &+ 0x5EED)
+    let corrupted = corruptions == 0 ? sheet : corruption.corrupt(sheet, edits: corruptions)
+    return BrowserCase(seed: seed, nodes: nodes, sheet: corrupted, original: sheet)
+  }
+
+  // MARK: The tree
+
+  mutating func tree() -> [BrowserCase.Node] {
+    var nodes = [BrowserCase.Node(type: "View", classes: someClasses(), parent: nil)]
+    for _ in 0..<int(6...14) {
+      let containers = nodes.indices.filter { Self.containers.contains(nodes[$0].type) }
+      nodes.append(
+        BrowserCase.Node(
+          type: pick(Self.types), classes: someClasses(), parent: pick(containers)))
+    }
+    return nodes
+  }
+
+  private mutating func someClasses() -> [String] {
+    (0..<int(0...3)).map { _ in pick(Self.classes) }.reduce(into: []) { classes, name in
+      if !classes.contains(name) { classes.append(name) }
+    }
+  }
+
+  // MARK: The sheet
+
+  mutating func sheet() -> String {
+    // Values under no condition first, so that the rules' `var()`s know what always has one.
+    var text = chance(0.5) ? ":root {\(rootDeclarations(everywhere: true))}" + separator() : ""
+    if chance(0.3) { text += "@layer \(layerList());" + separator() }
+    for _ in 0..<int(2...8) { text += item(depth: 0) + separator() }
+    return text
+  }
+
+  private mutating func item(depth: Int) -> String {
+    switch int(0...11) {
+    case 0...5: return rule(depth: depth)
+    case 6: return ":root {\(rootDeclarations(everywhere: false))}"
+    case 7 where depth < 3:
+      return "@media (prefers-color-scheme: \(pick(["dark", "light"]))) {"
+        + items(depth: depth + 1) + "}"
+    case 8 where depth < 3:
+      let name = chance(0.2) ? "" : layerName() + " "
+      return "@layer \(name){" + items(depth: depth + 1) + "}"
+    case 9: return "@layer \(layerList());"
+    default: return rule(depth: depth)
+    }
+  }
+
+  private mutating func items(depth: Int) -> String {
+    (0..<int(0...3)).map { _ in separator() + item(depth: depth) }.joined() + separator()
+  }
+
+  private mutating func layerName() -> String {
+    let name = pick(Self.layerNames)
+    return chance(0.2) ? name + "." + pick(Self.layerNames) : name
+  }
+
+  private mutating func layerList() -> String {
+    (0..<int(1...3)).map { _ in layerName() }.joined(separator: ", ")
+  }
+
+  private mutating func rule(depth: Int) -> String {
+    let selectors = (0..<int(1...2)).map { _ in selector() }.joined(separator: "," + space())
+    return selectors + space() + "{" + block(depth: depth) + "}"
+  }
+
+  /// A rule's block: declarations, and nested rules where the features allow.
+  private mutating func block(depth: Int) -> String {
+    var parts = (0..<int(1...3)).map { _ in declaration() }
+    if features.nesting && depth < 3 {
+      for _ in 0..<int(0...2) {
+        parts.insert(nestedItem(depth: depth + 1), at: int(0...parts.count))
+      }
+    }
+    return space() + parts.joined(separator: space()) + space()
+  }
+
+  private mutating func nestedItem(depth: Int) -> String {
+    switch int(0...5) {
+    case 0: return "&" + compoundTail() + space() + "{" + block(depth: depth) + "}"
+    case 1: return "& > " + compound() + space() + "{" + block(depth: depth) + "}"
+    case 2: return compound() + " &" + space() + "{" + block(depth: depth) + "}"
+    case 3:
+      return "@media (prefers-color-scheme: \(pick(["dark", "light"]))) {" + block(depth: depth)
+        + "}"
+    case 4: return "> " + compound() + space() + "{" + block(depth: depth) + "}"
+    default: return compound() + space() + "{" + block(depth: depth) + "}"
+    }
+  }
+
+  private mutating func selector() -> String {
+    var text = compound()
+    for _ in 0..<int(0...2) {
+      text += chance(0.4) ? pick([" > ", ">"]) : " "
+      text += compound()
+    }
+    return text
+  }
+
+  private mutating func compound() -> String {
+    if chance(0.1) { return "*" }
+    let type = chance(0.6) ? pick(Self.types) : ""
+    let tail = compoundTail()
+    return type.isEmpty && tail.isEmpty ? "*" : type + tail
+  }
+
+  /// Classes, perhaps one written twice.
+  private mutating func compoundTail() -> String {
+    var classes = (0..<int(0...2)).map { _ in "." + pick(Self.classes) }
+    if let first = classes.first, chance(0.1) { classes.append(first) }
+    return classes.joined()
+  }
+
+  private mutating func declaration() -> String {
+    let (name, kind) = pick(Self.properties)
+    return "\(name):\(space())\(value(of: kind));"
+  }
+
+  // MARK: Values
+
+  private mutating func value(of kind: Kind) -> String {
+    if chance(0.25), let use = use(of: kind) { return use }
+    if features.computedValueTime, chance(0.05) { return pick(["initial", "inherit", "unset"]) }
+    return literal(of: kind)
+  }
+
+  /// `var(--name)` or `var(--name, fallback)`, where it always has a value, unless the
+  /// features allow one that may end with none.
+  private mutating func use(of kind: Kind) -> String? {
+    guard let names = Self.customProperties[kind] else { return nil }
+    let name = pick(names)
+    let hasFallback = chance(0.4)
+    guard hasFallback || definedEverywhere.contains(name) || features.computedValueTime else {
+      return nil
+    }
+    let fallback = hasFallback ? ", " + literal(of: kind) : ""
+    let use = "var(--\(name)\(fallback))"
+    guard features.valuesOfCSS, kind == .length, chance(0.5) else { return use }
+    return use + " " + literal(of: .length)
+  }
+
+  private mutating func literal(of kind: Kind) -> String {
+    switch kind {
+    case .opacity:
+      if features.valuesOfCSS, chance(0.3) { return "\(int(0...100))%" }
+      return pick(["0", "1", "0.5"] + (0..<3).map { _ in "0.\(int(10...99))" })
+    case .radius: return chance(0.1) ? "0" : "\(int(1...40))px"
+    case .color: return hexColor()
+    case .length:
+      return (0..<int(1...4)).map { _ in chance(0.1) ? "0" : "\(int(1...30))px" }
+        .joined(separator: " ")
+    }
+  }
+
+  private mutating func hexColor() -> String {
+    let digits = Array("0123456789abcdef")
+    let count = chance(0.3) ? 3 : 6
+    return "#" + String((0..<count).map { _ in pick(digits) })
+  }
+
+  private mutating func rootDeclarations(everywhere: Bool) -> String {
+    var text = ""
+    for _ in 0..<int(1...3) {
+      let kind = pick(Kind.allCases)
+      guard let name = Self.customProperties[kind].map({ pick($0) }) else { continue }
+      text += space() + "--\(name):\(space())\(literal(of: kind));"
+      if everywhere { definedEverywhere.insert(name) }
+    }
+    return text + space()
+  }
+
+  // MARK: Randomness
+
+  private mutating func separator() -> String { pick(["\n", " ", "", "\n\n"]) }
+  private mutating func space() -> String { pick([" ", "", "\n  "]) }
+
+  private mutating func int(_ range: ClosedRange<Int>) -> Int {
+    Int.random(in: range, using: &random)
+  }
+
+  private mutating func chance(_ probability: Double) -> Bool {
+    Double.random(in: 0..<1, using: &random) < probability
+  }
+
+  private mutating func pick<Element>(_ elements: [Element]) -> Element {
+    elements[int(0...elements.count - 1)]
+  }
+}
