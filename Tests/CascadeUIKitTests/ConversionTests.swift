@@ -37,6 +37,29 @@
       #expect(UIFont(custom).pointSize == 17)
     }
 
+    @Test func aBoldOrItalicTextStyleFontReadsBackWithItsTextStyle() throws {
+      // iOS describes a preferred font by its text style's usage alone; its bold and italic
+      // variants are other usages of the same style, and its weight shows in its name.
+      let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body, compatibleWith: nil)
+      let italic = try #require(body.withSymbolicTraits(.traitItalic))
+      #expect(Font(UIFont(descriptor: italic, size: 0)) == Font.body.italic())
+      let bold = Font(
+        UIFont(descriptor: try #require(body.withSymbolicTraits(.traitBold)), size: 0))
+      #expect(bold.textStyle == .body)
+      #expect(bold.weight != .regular)
+      #expect(Font(UIFont.preferredFont(forTextStyle: .headline, compatibleWith: nil)) == .headline)
+    }
+
+    @Test(arguments: [ContentSizeCategory.extraSmall, .large, .accessibilityExtraExtraExtraLarge])
+    func aTextStyleIsSizedForTheTextSize(category: ContentSizeCategory) {
+      let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(category))
+      let size: Double = Font.preferred(.body, for: category).size
+      #expect(Double(UIFont(Font.body, compatibleWith: traits).pointSize) == size)
+      let custom: UIFont = UIFontMetrics(forTextStyle: .body).scaledFont(
+        for: UIFont(Font.custom("Avenir Next", size: 17)), compatibleWith: traits)
+      #expect(abs(Double(custom.pointSize) - size) < 0.5)
+    }
+
     @Test(arguments: Font.Weight.allCases)
     func weightsRoundTrip(weight: Font.Weight) {
       #expect(Font.Weight(UIFont.Weight(weight)) == weight)

@@ -54,10 +54,13 @@
   }
 
   extension Font {
-    /// The Cascade font of a UIKit font: its family (the system's, for a family whose name
-    /// begins with a period), size, weight, italic, and the text style of a preferred font.
-    /// A font that `UIFontMetrics` scaled has lost its text style and comes back at its
-    /// scaled size.
+    /// The Cascade font of a UIKit font, read as iOS describes it: the text style of a
+    /// preferred font from its descriptor's usage (`UICTFontTextStyleItalicBody` is the body
+    /// style, italic), the weight from the descriptor's traits where it has them and from the
+    /// face's name otherwise (`.SFUI-Semibold`, `AvenirNext-Medium`), italic from the
+    /// symbolic traits, the usage or the name, and the family (the system's, for a family
+    /// whose name begins with a period) and size. A font that `UIFontMetrics` scaled has lost
+    /// its text style and comes back at its scaled size.
     ///
     /// ```swift
     /// let font = Font(label.font)
@@ -66,22 +69,27 @@
     /// - Parameter font: The font.
     public init(_ font: UIFont) {
       let descriptor = font.fontDescriptor
+      let usage = (descriptor.object(forKey: .textStyle) as? String).flatMap(TextStyleUsage.init)
+      let face = FaceName(font.fontName)
       let traits = descriptor.object(forKey: .traits) as? [UIFontDescriptor.TraitKey: Any]
       // `UIFontWeight` is an extensible enum: Swift imports `init(_:)` beside
       // `init(rawValue:)`, so the initializer is named, not passed unapplied.
       let number = traits?[.weight] as? CGFloat
-      let weight = Weight(number.map { UIFont.Weight(rawValue: $0) } ?? .regular)
+      let weight = number.map { Weight(UIFont.Weight(rawValue: $0)) } ?? face.weight
       var converted: Font
-      if let name = descriptor.object(forKey: .textStyle) as? String,
-        let style = TextStyle(UIFont.TextStyle(rawValue: name))
-      {
-        converted = Font.preferred(style).weight(weight)
+      if let usage, let style = usage.style {
+        let preferred = Font.preferred(style)
+        converted = preferred.weight(weight ?? (usage.isEmphasized ? .bold : preferred.weight))
       } else if font.familyName.hasPrefix(".") {
-        converted = .system(size: Double(font.pointSize), weight: weight)
+        converted = .system(size: Double(font.pointSize), weight: weight ?? .regular)
       } else {
-        converted = .custom(font.familyName, size: Double(font.pointSize), weight: weight)
+        converted = .custom(
+          font.familyName, size: Double(font.pointSize), weight: weight ?? .regular)
       }
-      if descriptor.symbolicTraits.contains(.traitItalic) { converted = converted.italic() }
+      let isItalic =
+        descriptor.symbolicTraits.contains(.traitItalic) || usage?.isItalic == true
+        || face.isItalic
+      if isItalic { converted = converted.italic() }
       self = converted
     }
   }

@@ -2,7 +2,8 @@
   public import Foundation
 
   /// A font. UIFont.h (not among the stored SDK copies; the shape Swift imports): Sendable,
-  /// not main-actor isolated.
+  /// not main-actor isolated. The stub's fonts are faces with a family, weight, italic and
+  /// size, described and named as iOS describes and names them (see `FontFace`).
   open class UIFont: NSObject, @unchecked Sendable {
     /// A font weight: a number from -1 (lightest) to 1 (heaviest). UIFontDescriptor.h,
     /// iPhoneOS18.0.sdk; iOS 8.2. `NS_TYPED_EXTENSIBLE_ENUM`, so Swift imports an unlabeled
@@ -66,32 +67,40 @@
       public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
     }
 
-    /// What the font is. UIFont.h.
+    /// The face: family, weight, italic, size and text style.
+    let face: FontFace
+
+    /// What the font is, as iOS describes it: a preferred font by its text style's usage
+    /// and size, the system font by its weight's usage and size, another by its name and size;
+    /// no traits dictionary. UIFont.h (not among the stored SDK copies).
     public let fontDescriptor: UIFontDescriptor
 
-    /// A font from a descriptor; a size of 0 keeps the descriptor's. UIFont.h.
-    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
-      fontDescriptor =
-        pointSize > 0 ? descriptor.addingAttributes([.size: pointSize]) : descriptor
+    init(face: FontFace) {
+      self.face = face
+      fontDescriptor = face.descriptor
       super.init()
     }
 
-    /// A font by its name; `nil` when no such font is installed. The stub has every font
-    /// whose name does not begin with a period. UIFont.h.
+    /// A font from a descriptor; a size of 0 keeps the descriptor's (12 points without
+    /// one). UIFont.h.
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+      self.init(face: FontFace(descriptor, size: pointSize))
+    }
+
+    /// A font by its name (`AvenirNext-Medium`) or its family's; `nil` when no such font is
+    /// installed. The stub has every font whose name does not begin with a period. UIFont.h.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
       guard !fontName.hasPrefix(".") else { return nil }
-      self.init(
-        descriptor: UIFontDescriptor(fontAttributes: [.family: fontName, .name: fontName]),
-        size: fontSize)
+      self.init(descriptor: UIFontDescriptor(fontAttributes: [.name: fontName]), size: fontSize)
     }
 
     /// The system font at a size and weight. UIFont.h; iOS 8.2.
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-      UIFont(descriptor: UIFontDescriptor.system(weight: weight), size: fontSize)
+      UIFont(face: FontFace(family: nil, weight: weight, size: fontSize))
     }
 
-    /// The system font for a text style, sized for a trait collection's text size. UIFont.h;
-    /// iOS 10. The stub sizes every style for the default text size, Large.
+    /// The system font for a text style, sized for a trait collection's text size, or the
+    /// current one's for `nil`. UIFont.h; iOS 10. Sized as Apple's Dynamic Type table gives.
     open class func preferredFont(
       forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
     ) -> UIFont {
@@ -100,19 +109,18 @@
         size: 0)
     }
 
-    /// The font's family name. UIFont.h.
-    open var familyName: String {
-      fontDescriptor.object(forKey: .family) as? String ?? ".AppleSystemUIFont"
+    /// The system font for a text style, sized for the current text size. UIFont.h; iOS 7.
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+      preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
-    /// The font's full name. UIFont.h.
-    open var fontName: String {
-      fontDescriptor.object(forKey: .name) as? String ?? familyName
-    }
+    /// The font's family name; `.AppleSystemUIFont` for the system font. UIFont.h.
+    open var familyName: String { face.familyName }
+
+    /// The font's face name: `.SFUI-Semibold`, `AvenirNext-MediumItalic`. UIFont.h.
+    open var fontName: String { face.fontName }
 
     /// The size, in points. UIFont.h.
-    open var pointSize: CGFloat {
-      fontDescriptor.object(forKey: .size) as? CGFloat ?? 17
-    }
+    open var pointSize: CGFloat { face.size }
   }
 #endif

@@ -2,7 +2,10 @@
   public import Foundation
 
   /// What a font is, as attributes: family, name, size, traits, text style.
-  /// UIFontDescriptor.h, iPhoneOS18.0.sdk: Sendable.
+  /// UIFontDescriptor.h, iPhoneOS18.0.sdk: Sendable. A descriptor is a bag of attributes; a
+  /// font made from one gives back the descriptor iOS builds (see ``UIFont``), and the
+  /// symbolic traits of a descriptor with a usage (a text style, or the system font's weight)
+  /// live in the usage, as on iOS.
   open class UIFontDescriptor: NSObject, @unchecked Sendable {
     /// An attribute's name. UIFontDescriptor.h, iPhoneOS18.0.sdk.
     public struct AttributeName: RawRepresentable, Hashable, Sendable {
@@ -18,7 +21,8 @@
       public static let size = AttributeName(rawValue: "NSFontSizeAttribute")
       /// The traits, a dictionary by ``UIFontDescriptor/TraitKey``.
       public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
-      /// The text style of a preferred font, its identifier as a `String`.
+      /// The usage of a system font, a `String`: a text style's identifier for a preferred
+      /// font, with its variant (`UICTFontTextStyleItalicBody`).
       public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
     }
 
@@ -66,54 +70,51 @@
       UIFontDescriptor(fontAttributes: fontAttributes.merging(attributes) { $1 })
     }
 
-    /// The symbolic traits. UIFontDescriptor.h, iPhoneOS18.0.sdk.
+    /// The symbolic traits: those of the face the descriptor names. UIFontDescriptor.h,
+    /// iPhoneOS18.0.sdk.
     open var symbolicTraits: SymbolicTraits {
-      SymbolicTraits(rawValue: traits[.symbolic] as? UInt32 ?? 0)
+      FontFace(self).symbolicTraits
     }
 
     /// This descriptor with other symbolic traits; `nil` where the family has no such face
-    /// (never, in the stub). UIFontDescriptor.h, iPhoneOS18.0.sdk.
+    /// (never, in the stub). A descriptor with a usage gets the usage of the variant: bold is
+    /// `Emphasized`, italic `Italic` in a text style's. UIFontDescriptor.h, iPhoneOS18.0.sdk.
     open func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
-      var traits = self.traits
+      if let usage = object(forKey: .textStyle) as? String {
+        return addingAttributes([
+          .textStyle: FontUsage(usage)?.with(symbolicTraits).description ?? usage
+        ])
+      }
+      var traits = fontAttributes[.traits] as? [TraitKey: Any] ?? [:]
       traits[.symbolic] = symbolicTraits.rawValue
       return addingAttributes([.traits: traits])
     }
 
-    /// The descriptor of the system font for a text style. UIFontDescriptor.h,
-    /// iPhoneOS18.0.sdk; iOS 10. The stub sizes every style for the default text size.
+    /// The descriptor of the system font for a text style, sized for a trait collection's
+    /// text size, or the current one's for `nil`: its usage and size only, as iOS builds it.
+    /// UIFontDescriptor.h, iPhoneOS18.0.sdk; iOS 10. The sizes are those of Apple's Human
+    /// Interface Guidelines (Typography > Dynamic Type sizes).
     open class func preferredFontDescriptor(
       withTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
     ) -> UIFontDescriptor {
-      let weight: UIFont.Weight = style == .headline ? .semibold : .regular
-      return system(weight: weight).addingAttributes([
-        .size: largeSizes[style] ?? 17, .textStyle: style.rawValue,
+      let category = (traitCollection ?? .current).preferredContentSizeCategory
+      return UIFontDescriptor(fontAttributes: [
+        .textStyle: style.rawValue, .size: DynamicTypeSizes.size(of: style, at: category),
       ])
     }
-
-    /// The stub's system font at a weight.
-    static func system(weight: UIFont.Weight) -> UIFontDescriptor {
-      UIFontDescriptor(fontAttributes: [
-        .family: ".AppleSystemUIFont", .traits: [TraitKey.weight: weight.rawValue],
-      ])
-    }
-
-    private var traits: [TraitKey: Any] {
-      fontAttributes[.traits] as? [TraitKey: Any] ?? [:]
-    }
-
-    /// Each style's size at the Large text size, Apple's Dynamic Type table.
-    private static let largeSizes: [UIFont.TextStyle: CGFloat] = [
-      .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17,
-      .callout: 16, .subheadline: 15, .footnote: 13, .caption1: 12, .caption2: 11,
-    ]
   }
 
-  /// Scales fonts and values for the reader's text size. UIFontMetrics.h (not among the
-  /// stored SDK copies; the shape Swift imports): Sendable; iOS 11.
+  /// Scales fonts and values for the reader's text size, along a text style's curve.
+  /// UIFontMetrics.h (not among the stored SDK copies; the shape Swift imports): Sendable;
+  /// iOS 11. The stub scales by the ratio of the style's sizes at the two text sizes in
+  /// Apple's Dynamic Type table.
   @available(iOS 11.0, *)
   open class UIFontMetrics: NSObject, @unchecked Sendable {
     /// The text style whose scaling this applies.
     public let textStyle: UIFont.TextStyle
+
+    /// The metrics of the body style. UIFontMetrics.h; iOS 11.
+    open class var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
 
     /// The metrics of a text style. UIFontMetrics.h; iOS 11.
     public init(forTextStyle textStyle: UIFont.TextStyle) {
@@ -121,12 +122,28 @@
       super.init()
     }
 
-    /// A font scaled for a trait collection's text size. UIFontMetrics.h; iOS 11. The stub
-    /// scales for the default text size, Large, which keeps the font as it is.
+    /// A font scaled from the Large text size to a trait collection's, or the current one's
+    /// for `nil`. UIFontMetrics.h; iOS 11. The scaled font has no text style of its own.
     open func scaledFont(
       for font: UIFont, compatibleWith traitCollection: UITraitCollection?
     ) -> UIFont {
-      font
+      let size = scaledValue(for: font.pointSize, compatibleWith: traitCollection)
+      return UIFont(face: FontFace(font.fontDescriptor).scaled(to: size))
+    }
+
+    /// A font scaled for the current text size. UIFontMetrics.h; iOS 11.
+    open func scaledFont(for font: UIFont) -> UIFont {
+      scaledFont(for: font, compatibleWith: nil)
+    }
+
+    /// A value scaled from the Large text size to a trait collection's, or the current
+    /// one's for `nil`. UIFontMetrics.h; iOS 11.
+    open func scaledValue(
+      for value: CGFloat, compatibleWith traitCollection: UITraitCollection?
+    ) -> CGFloat {
+      let category = (traitCollection ?? .current).preferredContentSizeCategory
+      return value * DynamicTypeSizes.size(of: textStyle, at: category)
+        / DynamicTypeSizes.size(of: textStyle, at: .large)
     }
   }
 #endif
