@@ -22,8 +22,11 @@
       return loaded.stylesheet
     }
 
+    /// The fill the button shows: its configuration's after UIKit's layout pass, which runs
+    /// the configuration updates asked for since the last one.
     private func shownBackground(of button: UIButton) -> Color? {
-      button.configuration?.background.backgroundColor.map { Color($0) }
+      button.layoutIfNeeded()
+      return button.configuration?.background.backgroundColor.map { Color($0) }
     }
 
     @Test func thePerStateBackgroundFollowsTheControlState() throws {
@@ -46,6 +49,7 @@
     @Test func theFillTakesTheLayersCornerRadius() throws {
       let button = UIButton()
       _ = try styled(button)
+      button.layoutIfNeeded()
       #expect(button.configuration?.background.cornerRadius == 10)
       #expect(button.configuration?.cornerStyle == .fixed)
     }
@@ -53,6 +57,7 @@
     @Test func contentInsetsAreTheConfigurations() throws {
       let button = UIButton()
       _ = try styled(button)
+      button.layoutIfNeeded()
       let insets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
       #expect(button.configuration?.contentInsets == insets)
       #expect(button.cascade.contentInsets == EdgeInsets(horizontal: 20, vertical: 10))
@@ -106,8 +111,10 @@
       var runs = 0
       button.configurationUpdateHandler = { _ in runs += 1 }
       _ = try styled(button)
+      button.layoutIfNeeded()
       let before = runs
       button.isHighlighted = true
+      button.layoutIfNeeded()
       #expect(runs == before + 1)
       #expect(shownBackground(of: button) == .indigo)
     }

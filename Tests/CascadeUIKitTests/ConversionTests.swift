@@ -149,6 +149,7 @@
       view.traitOverrides.layoutDirection = .rightToLeft
       view.traitOverrides.legibilityWeight = .bold
       view.traitOverrides.accessibilityContrast = .high
+      view.updateTraitsIfNeeded()  // UIKit updates traits at its next trait update
       return view
     }
   }

@@ -17,5 +17,13 @@
       pending = []
       for item in work { item() }
     }
+
+    /// Runs a turn of the run loop for a tree: UIKit's layout pass, which updates the traits
+    /// of the views and the configurations of the buttons that changed in this turn, then the
+    /// work scheduled for the next turn.
+    func runTurn(layingOut view: UIView) {
+      view.layoutIfNeeded()
+      runPending()
+    }
   }
 #endif

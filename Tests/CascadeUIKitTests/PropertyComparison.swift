@@ -50,9 +50,15 @@
 
     private static func expectSameColors(_ view: View, _ uiView: UIView, name: String) {
       let comment: Comment = "\(name)"
-      let background: Color? = uiView.backgroundColor.map { Color($0) }
+      // Resolved for the view's traits, as UIKit draws a dynamic color.
+      let traits: UITraitCollection = uiView.traitCollection
+      let background: Color? = uiView.backgroundColor.map { Color($0, resolvedFor: traits) }
       #expect(view.backgroundColor == background, comment)
-      let tint: Color = Color(uiView.tintColor)
+      // A substitute's own tint is the light appearance's system blue; UIKit's default tint
+      // follows the appearance, so a tint the sheet left alone is compared in the light one.
+      let tintTraits: UITraitCollection =
+        view.tintColor == View().tintColor ? UITraitCollection(userInterfaceStyle: .light) : traits
+      let tint: Color = Color(uiView.tintColor, resolvedFor: tintTraits)
       #expect(view.tintColor == tint, comment)
     }
 
@@ -96,7 +102,7 @@
     private static func expectSameLabelText(_ label: Label, _ uiLabel: UILabel, name: String) {
       let comment: Comment = "\(name)"
       let font: Font = Font(uiLabel.font)
-      let textColor: Color = Color(uiLabel.textColor)
+      let textColor: Color = Color(uiLabel.textColor, resolvedFor: uiLabel.traitCollection)
       #expect(label.text == uiLabel.text, comment)
       #expect(label.font == font, comment)
       #expect(label.textColor == textColor, comment)
@@ -128,7 +134,9 @@
       let comment: Comment = "\(name) \(state)"
       let uiState: UIControl.State = UIControl.State(state)
       let title: String? = uiButton.title(for: uiState)
-      let titleColor: Color? = uiButton.titleColor(for: uiState).map { Color($0) }
+      let titleColor: Color? = uiButton.titleColor(for: uiState).map {
+        Color($0, resolvedFor: uiButton.traitCollection)
+      }
       let background: Color? = shownBackground(of: uiButton, in: state)
       #expect(button.title(for: state) == title, comment)
       #expect(button.titleColor(for: state) == titleColor, comment)
@@ -141,6 +149,7 @@
       let before = ControlState(button.state)
       put(button, in: state)
       defer { put(button, in: before) }
+      button.layoutIfNeeded()  // UIKit's layout pass runs the configuration update
       return button.configuration?.background.backgroundColor.map { Color($0) }
     }
 

@@ -58,11 +58,10 @@
       _ = try makeRoot(card, scheduler: scheduler)
       scheduler.runPending()
       card.traitOverrides.userInterfaceStyle = .dark
-      #expect(scheduler.pending.count == 1)
-      scheduler.runPending()
+      scheduler.runTurn(layingOut: card)
       #expect(Color(label.textColor) == .white)
       card.traitOverrides.userInterfaceStyle = .light
-      scheduler.runPending()
+      scheduler.runTurn(layingOut: card)
       #expect(Color(label.textColor) == .black)
     }
 
@@ -93,7 +92,7 @@
       for label in labels { label.styleClasses = ["title"] }
       card.traitOverrides.userInterfaceStyle = .dark
       #expect(scheduler.pending.count == 1)
-      scheduler.runPending()
+      scheduler.runTurn(layingOut: card)
       #expect(root.restyleCount == 2)
       #expect(labels.allSatisfy { Color($0.textColor) == .white })
     }

@@ -46,6 +46,7 @@
         let (view, uiView) = Self.makeViews(check.type)
         try substitute.stylesheet.apply(to: view)
         try uiKit.stylesheet.apply(to: uiView)
+        uiView.layoutIfNeeded()  // UIKit's layout pass, which updates a button's configuration
         let expected = check.substitute(view)
         #expect(expected == check.uiKit(uiView), "\(text)")
         #expect(expected != check.substitute(Self.makeViews(check.type).0), "\(text) is a default")

@@ -109,8 +109,19 @@
     /// ```
     public func restyleIfNeeded() {
       guard isScheduled else { return }
+      updateTraits()
       isScheduled = false
       restyle()
+    }
+
+    /// Brings the tree's trait collections up to date before they are read: UIKit updates
+    /// them at its next trait update, not when a view moves or an override changes (iOS 17
+    /// has `updateTraitsIfNeeded()` to do it at once; below iOS 17 the layout pass that ran
+    /// before this turn has done it). The trait changes it delivers ask for this restyle,
+    /// which is still scheduled, so they restyle nothing twice.
+    private func updateTraits() {
+      guard #available(iOS 17.0, tvOS 17.0, *) else { return }
+      view?.updateTraitsIfNeeded()
     }
 
     /// Tells the root that its view controller's or view's traits changed; what an app calls

@@ -38,12 +38,17 @@
     /// system buttons" (UIButton.h, iPhoneOS16.1.sdk).
     open var imageView: UIImageView? { ownImageView }
 
-    /// Creates a custom button. UIButton.h, iPhoneOS16.1.sdk (`init(frame:)`, here without a
-    /// frame).
-    public override init() {
+    /// Creates a custom button. UIButton.h, iPhoneOS16.1.sdk: the designated initializer.
+    public override init(frame: CGRect) {
       buttonType = .custom
       ownImageView = UIImageView()
-      super.init()
+      super.init(frame: frame)
+    }
+
+    /// Creates a button from an archive. UIButton.h, iPhoneOS16.1.sdk; the stub archives
+    /// nothing and always fails.
+    public required init?(coder: NSCoder) {
+      return nil
     }
 
     /// Creates a button of a kind. UIButton.h, iPhoneOS16.1.sdk (`+buttonWithType:`, which
@@ -52,10 +57,36 @@
       self.init(buttonType: buttonType)
     }
 
+    /// Creates a button of a kind that performs an action on a touch up inside. UIButton.h,
+    /// iPhoneOS16.1.sdk (`+buttonWithType:primaryAction:`); iOS 14.
+    @available(iOS 14.0, *)
+    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+      self.init(buttonType: buttonType)
+      primaryAction.map { addAction($0, for: .touchUpInside) }
+    }
+
+    /// Creates a system button drawn from a configuration, that performs an action on a
+    /// touch up inside. UIButton.h, iPhoneOS16.1.sdk
+    /// (`+buttonWithConfiguration:primaryAction:`); iOS 15.
+    @available(iOS 15.0, tvOS 15.0, *)
+    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction?) {
+      self.init(buttonType: .system)
+      self.configuration = configuration
+      primaryAction.map { addAction($0, for: .touchUpInside) }
+    }
+
+    /// Creates a custom button with a frame, that performs an action on a touch up inside.
+    /// UIButton.h, iPhoneOS16.1.sdk (`initWithFrame:primaryAction:`); iOS 14.
+    @available(iOS 14.0, *)
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+      self.init(frame: frame)
+      primaryAction.map { addAction($0, for: .touchUpInside) }
+    }
+
     private init(buttonType: ButtonType) {
       self.buttonType = buttonType
       ownImageView = buttonType == .custom ? UIImageView() : nil
-      super.init()
+      super.init(frame: .zero)
     }
 
     /// Sets the title for a state. UIButton.h, iPhoneOS16.1.sdk.
@@ -95,19 +126,28 @@
     @available(iOS 15.0, tvOS 15.0, *)
     public var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler?
 
-    /// Asks for the configuration to be updated for the button's state. UIButton.h; iOS 15.
-    /// UIKit updates before the next layout pass, and after each change of state; the stub,
-    /// which has no layout pass, updates at once.
+    /// Asks for the configuration to be updated for the button's state: "Multiple requests
+    /// may be coalesced into a single update at the appropriate time", before the next layout
+    /// (UIButton.h, iPhoneOS16.1.sdk); iOS 15. The stub updates at its layout pass.
     @available(iOS 15.0, tvOS 15.0, *)
     open func setNeedsUpdateConfiguration() {
-      updateConfiguration()
+      needsConfigurationUpdate = true
+      setNeedsLayout()
     }
 
-    /// Updates the configuration for the button's state, running the update handler.
-    /// UIButton.h; iOS 15.
+    /// Updates the configuration for the button's state now, running the update handler.
+    /// UIButton.h, iPhoneOS16.1.sdk; iOS 15.
     @available(iOS 15.0, tvOS 15.0, *)
     open func updateConfiguration() {
+      needsConfigurationUpdate = false
       configurationUpdateHandler?(self)
+    }
+
+    private var needsConfigurationUpdate = false
+
+    /// A layout pass runs a requested configuration update first.
+    override func updateBeforeLayout() {
+      if needsConfigurationUpdate { updateConfiguration() }
     }
 
     /// Whether the button is touched; a change updates the configuration. UIControl.h,

@@ -55,6 +55,14 @@
 
     private var actions: [(action: UIAction, events: Event)] = []
 
+    /// Creates a control with a frame, that performs an action on a touch up inside.
+    /// UIControl.h, iPhoneOS17.4.sdk (`initWithFrame:primaryAction:`); iOS 14.
+    @available(iOS 14.0, *)
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+      self.init(frame: frame)
+      primaryAction.map { addAction($0, for: .touchUpInside) }
+    }
+
     /// The control's state, from the three flags. UIControl.h.
     open var state: State {
       var state = State.normal

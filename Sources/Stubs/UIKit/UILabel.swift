@@ -31,11 +31,17 @@
     /// UILabel adopts; iOS 10.
     open var adjustsFontForContentSizeCategory = false
 
-    /// Creates a label, which ignores touches: "userInteractionEnabled … default is NO"
-    /// (UILabel.h, iPhoneOS16.4.sdk; `init(frame:)`, without a frame).
-    public override init() {
-      super.init()
+    /// Creates a label, which ignores touches: "userInteractionEnabled … default is NO".
+    /// UILabel.h, iPhoneOS16.4.sdk.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
       isUserInteractionEnabled = false
+    }
+
+    /// Creates a label from an archive. UILabel.h, iPhoneOS16.4.sdk; the stub archives
+    /// nothing and always fails.
+    public required init?(coder: NSCoder) {
+      return nil
     }
   }
 #endif

@@ -87,9 +87,11 @@
     /// The views laid out, in order. UIStackView.h.
     open private(set) var arrangedSubviews: [UIView] = []
 
-    /// Creates a stack view. UIStackView.h (`init(frame:)`, without a frame).
-    public override init() {
-      super.init()
+    /// Creates a stack view that arranges views, in order. UIStackView.h, iPhoneOS17.4.sdk:
+    /// a convenience initializer beside the inherited `init(frame:)` and `init(coder:)`.
+    public convenience init(arrangedSubviews views: [UIView]) {
+      self.init(frame: .zero)
+      for view in views { addArrangedSubview(view) }
     }
 
     /// Adds a view to the end of the arranged views, and as a subview unless it is one.

@@ -13,11 +13,6 @@
     open var onTintColor: UIColor?
     /// The thumb's color. UISwitch.h; iOS 6.
     open var thumbTintColor: UIColor?
-
-    /// Creates a switch. UISwitch.h (`init(frame:)`, without a frame).
-    public override init() {
-      super.init()
-    }
   }
 
   /// A slider over a range of values. UISlider.h, iPhoneOS18.1.sdk: main-actor isolated,
@@ -34,10 +29,5 @@
     open var maximumTrackTintColor: UIColor?
     /// The thumb's color. UISlider.h; iOS 5.
     open var thumbTintColor: UIColor?
-
-    /// Creates a slider. UISlider.h (`init(frame:)`, without a frame).
-    public override init() {
-      super.init()
-    }
   }
 #endif

@@ -1,5 +1,5 @@
 #if os(Linux)
-  internal import Foundation
+  public import Foundation
 
   /// An editable line of text. UITextField.h, iPhoneOS16.1.sdk: main-actor isolated.
   @MainActor
@@ -19,22 +19,27 @@
 
     /// The text. UITextField.h.
     open var text: String?
-    /// The text shown when empty. UITextField.h.
-    open var placeholder: String?
-    /// The font. UITextField.h.
+    /// The text shown when the field is empty, drawn in a system gray; `nil` by default.
+    /// Setting it replaces the attributed placeholder with one of the text alone, without
+    /// attributes. UITextField.h, iPhoneOS16.1.sdk.
+    open var placeholder: String? {
+      get { attributedPlaceholder?.string }
+      set { attributedPlaceholder = newValue.map { NSAttributedString(string: $0) } }
+    }
+    /// The placeholder with attributes, such as its color; `nil` by default. UITextField.h,
+    /// iPhoneOS16.1.sdk; iOS 6.
+    open var attributedPlaceholder: NSAttributedString?
+    /// The font; `nil` by default, which draws the system font at 12 points. UITextField.h,
+    /// iPhoneOS16.1.sdk.
     open var font: UIFont?
-    /// The text color. UITextField.h.
+    /// The text color; `nil` by default, which draws opaque black. UITextField.h,
+    /// iPhoneOS16.1.sdk.
     open var textColor: UIColor?
-    /// The alignment. UITextField.h.
-    open var textAlignment: NSTextAlignment = .natural
+    /// The alignment; left by default. UITextField.h, iPhoneOS16.1.sdk.
+    open var textAlignment: NSTextAlignment = .left
     /// The border. UITextField.h.
     open var borderStyle: BorderStyle = .none
     /// Whether the text is hidden as typed. UITextInputTraits.h, iPhoneOS18.0.sdk.
     open var isSecureTextEntry = false
-
-    /// Creates a text field. UITextField.h (`init(frame:)`, without a frame).
-    public override init() {
-      super.init()
-    }
   }
 #endif

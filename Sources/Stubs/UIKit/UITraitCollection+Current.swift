@@ -6,7 +6,8 @@
     /// The traits that dynamic colors resolve against: UIKit sets them to a view's while it
     /// draws, lays out and hears of trait changes, and otherwise they are the app's.
     /// UITraitCollection.h, iPhoneOS17.5.sdk (`currentTraitCollection`); iOS 13,
-    /// thread-local. The stub's are a portrait phone's in the light appearance until set.
+    /// thread-local. The stub's are a portrait phone's in the light appearance until set, and
+    /// a view's while the stub tells it of a trait change.
     @available(iOS 13.0, tvOS 13.0, *)
     public class var current: UITraitCollection {
       get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? .standard }

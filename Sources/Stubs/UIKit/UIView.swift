@@ -36,27 +36,67 @@
       case bottomRight = 12
     }
 
-    /// The background color. UIView.h, iPhoneOS17.0.sdk.
+    /// How the view's tint is adjusted. UIView.h, iPhoneOS17.0.sdk
+    /// (`UIViewTintAdjustmentMode`); iOS 7.
+    public enum TintAdjustmentMode: Int, Sendable {
+      /// The superview's mode.
+      case automatic = 0
+      /// The tint as it is.
+      case normal = 1
+      /// The tint dimmed, as behind a modal view.
+      case dimmed = 2
+    }
+
+    /// The background color; `nil` by default. UIView.h, iPhoneOS17.0.sdk.
     open var backgroundColor: UIColor?
-    /// The tint color: an ancestor's when unset (null_resettable). UIView.h,
-    /// iPhoneOS17.0.sdk; iOS 7.
+    /// The tint color: "the first non-default value in the receiver's superview chain
+    /// (starting with itself)", else the system's, dimmed when the view's adjustment mode is;
+    /// setting `nil` or `UIColor.tintColor` makes it inherit again (null_resettable).
+    /// UIView.h, iPhoneOS17.0.sdk; iOS 7. The stub's system tint is `systemBlue`, and its
+    /// dimmed tint a gray of the tint's lightness (UIKit's dimming is not documented).
     open var tintColor: UIColor! {
-      get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
-      set { ownTintColor = newValue }
+      get {
+        let tint = ownTintColor ?? superview?.tintColor ?? .systemBlue
+        return tintAdjustmentMode == .dimmed ? Self.dimmed(tint) : tint
+      }
+      set { ownTintColor = newValue === UIColor.tintColor ? nil : newValue }
     }
     private var ownTintColor: UIColor?
-    /// The opacity. UIView.h, iPhoneOS17.0.sdk.
+    /// How the tint is adjusted: reading it gives "the first non-default value in the
+    /// receiver's superview chain (starting with itself)", else `normal`, never `automatic`.
+    /// UIView.h, iPhoneOS17.0.sdk; iOS 7.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+      get {
+        ownTintAdjustmentMode != .automatic
+          ? ownTintAdjustmentMode : superview?.tintAdjustmentMode ?? .normal
+      }
+      set { ownTintAdjustmentMode = newValue }
+    }
+    private var ownTintAdjustmentMode = TintAdjustmentMode.automatic
+    /// The opacity; 1 by default. UIView.h, iPhoneOS17.0.sdk.
     open var alpha: CGFloat = 1
-    /// Whether the view is hidden. UIView.h, iPhoneOS17.0.sdk.
+    /// Whether the view is hidden; false by default. UIView.h, iPhoneOS17.0.sdk.
     open var isHidden = false
-    /// Whether the view is opaque. UIView.h, iPhoneOS17.0.sdk.
+    /// Whether the view is opaque; true by default. UIView.h, iPhoneOS17.0.sdk.
     open var isOpaque = true
-    /// Whether subviews are clipped to the bounds. UIView.h, iPhoneOS17.0.sdk.
+    /// Whether drawing starts from a cleared context; true by default. UIView.h,
+    /// iPhoneOS17.0.sdk.
+    open var clearsContextBeforeDrawing = true
+    /// Whether subviews are clipped to the bounds; false by default. UIView.h,
+    /// iPhoneOS17.0.sdk.
     open var clipsToBounds = false
-    /// How content fills the bounds. UIView.h, iPhoneOS17.0.sdk.
+    /// How content fills the bounds; `scaleToFill` by default. UIView.h, iPhoneOS17.0.sdk.
     open var contentMode: ContentMode = .scaleToFill
-    /// Whether the view receives touches. UIView.h, iPhoneOS17.0.sdk.
+    /// Whether the view receives touches; true by default. UIView.h, iPhoneOS17.0.sdk.
     open var isUserInteractionEnabled = true
+    /// Whether the view takes more than one touch at a time; false by default. UIView.h,
+    /// iPhoneOS17.0.sdk; not tvOS.
+    @available(tvOS, unavailable)
+    open var isMultipleTouchEnabled = false
+    /// Whether the view takes touches alone, keeping others from its window; false by
+    /// default. UIView.h, iPhoneOS17.0.sdk; not tvOS.
+    @available(tvOS, unavailable)
+    open var isExclusiveTouch = false
     /// The margins for the view's content. UIView.h, iPhoneOS17.0.sdk; iOS 8.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The margins, leading and trailing following the layout direction. UIView.h,
@@ -94,116 +134,162 @@
     public let safeAreaLayoutGuide = UILayoutGuide()
 
     /// The view that contains this one. UIView.h, iPhoneOS17.0.sdk.
-    open private(set) weak var superview: UIView?
+    open internal(set) weak var superview: UIView?
     /// The views this one contains, back to front. UIView.h, iPhoneOS17.0.sdk.
-    open private(set) var subviews: [UIView] = []
+    open internal(set) var subviews: [UIView] = []
+    /// The view controller whose view this is, which hears of its trait changes.
+    weak var owningViewController: UIViewController?
 
-    /// The traits this view overrides for itself and its descendants. The Swift overlay;
-    /// iOS 17. Setting it notifies every view whose traits change.
+    /// The frame, in the superview's coordinates; zero by default. UIView.h,
+    /// iPhoneOS17.0.sdk. The stub lays out nothing: the frame is what was set.
+    open var frame: CGRect = .zero
+    /// The bounds, in the view's own coordinates: the frame's size at the origin by default;
+    /// setting it changes the frame's size about its center. UIView.h, iPhoneOS17.0.sdk.
+    open var bounds: CGRect {
+      get { CGRect(origin: boundsOrigin, size: frame.size) }
+      set {
+        let center = self.center
+        boundsOrigin = newValue.origin
+        frame = CGRect(
+          x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+          width: newValue.width, height: newValue.height)
+      }
+    }
+    private var boundsOrigin = CGPoint.zero
+    /// The center of the frame, in the superview's coordinates. UIView.h, iPhoneOS17.0.sdk.
+    open var center: CGPoint {
+      get { CGPoint(x: frame.midX, y: frame.midY) }
+      set {
+        frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+      }
+    }
+
+    /// The traits the view had at its last trait update.
+    var deliveredTraits = UITraitCollection.standard
+    /// The view's trait change registrations.
+    var traitRegistrations: [TraitChangeRegistration] = []
+    /// Whether a trait update or layout is pending for the view.
+    var needsLayoutPass = false
+
+    /// The traits this view overrides for itself and its descendants. UIView.h,
+    /// iPhoneOS17.0.sdk, a struct of the Swift overlay; iOS 17. A change reaches
+    /// `traitCollection` and the trait change callbacks at the next trait update, as UIKit's
+    /// does. The stub runs that update at `updateTraitsIfNeeded()`, at `layoutIfNeeded()` or
+    /// on the main actor's next turn.
     @available(iOS 17.0, *)
     open var traitOverrides = UITraitOverrides() {
-      willSet { traitsBeforeChange = subtreeTraits() }
-      didSet { notifyTraitChanges(below: self, from: traitsBeforeChange) }
+      didSet { LayoutPass.schedule(self) }
     }
-    private var traitsBeforeChange: [ObjectIdentifier: UITraitCollection] = [:]
-    private var traitRegistrations: [TraitChangeRegistration] = []
 
-    /// Creates a view. UIView.h, iPhoneOS17.0.sdk (`init(frame:)`, here without a frame).
-    public override init() {
+    /// The appearance this view and its subviews take, `unspecified` for the inherited one.
+    /// UIView.h, iPhoneOS17.0.sdk; iOS 13, not watchOS. As from iOS 17, it is the
+    /// appearance of `traitOverrides`.
+    @available(iOS 13.0, tvOS 13.0, *)
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+      get { traitOverrides.userInterfaceStyle ?? .unspecified }
+      set { traitOverrides.userInterfaceStyle = newValue == .unspecified ? nil : newValue }
+    }
+
+    /// Creates a view with a frame. UIView.h, iPhoneOS17.0.sdk: the designated initializer.
+    public init(frame: CGRect) {
+      self.frame = frame
       super.init()
     }
 
-    /// Adds a view on top of the others, taking it from its superview first. UIView.h,
-    /// iPhoneOS17.0.sdk.
+    /// Creates a view from an archive. UIView.h, iPhoneOS17.0.sdk: the other designated
+    /// initializer; the stub archives nothing and always fails.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// Creates a view with a zero frame: NSObject's initializer, which Swift imports on
+    /// UIView as a convenience initializer, since UIView declares designated ones of its own.
+    public convenience override init() {
+      self.init(frame: .zero)
+    }
+
+    /// The view's traits as of its last trait update: its superview's, or a portrait phone's
+    /// with default settings, with its own overrides. UIView.h, iPhoneOS17.0.sdk
+    /// (`UITraitEnvironment`).
+    open var traitCollection: UITraitCollection { deliveredTraits }
+
+    /// Called when the view's traits change, at a trait update. UIView.h, iPhoneOS17.0.sdk;
+    /// deprecated in iOS 17 for trait change registration.
+    @available(iOS, introduced: 8.0, deprecated: 17.0)
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Adds a view on top of the others, taking it from its superview first; its traits
+    /// follow at the next trait update. UIView.h, iPhoneOS17.0.sdk.
     open func addSubview(_ view: UIView) {
-      let before = view.subtreeTraits()
       view.removeFromSuperview()
       subviews.append(view)
       view.superview = self
-      notifyTraitChanges(below: view, from: before)
+      LayoutPass.schedule(view)
     }
 
-    /// Takes the view from its superview. UIView.h, iPhoneOS17.0.sdk.
+    /// Takes the view from its superview; its traits follow at the next trait update.
+    /// UIView.h, iPhoneOS17.0.sdk.
     open func removeFromSuperview() {
       guard let superview else { return }
       superview.subviews.removeAll { $0 === self }
       self.superview = nil
+      LayoutPass.schedule(self)
     }
 
-    /// Marks the layout as needing an update. UIView.h, iPhoneOS17.0.sdk.
-    open func setNeedsLayout() {}
+    /// Whether the view is this one or one of its descendants ("returns YES for self").
+    /// UIView.h, iPhoneOS17.0.sdk.
+    open func isDescendant(of view: UIView) -> Bool {
+      var current: UIView? = self
+      while let candidate = current {
+        if candidate === view { return true }
+        current = candidate.superview
+      }
+      return false
+    }
 
-    /// Lays out the subviews; the stub lays out nothing. UIView.h, iPhoneOS17.0.sdk.
+    /// The window the view is in, if any. UIView.h, iPhoneOS17.0.sdk.
+    open var window: UIWindow? {
+      var current: UIView? = self
+      while let candidate = current {
+        if let window = candidate as? UIWindow { return window }
+        current = candidate.superview
+      }
+      return nil
+    }
+
+    /// Marks the layout as needing an update at the next layout pass. UIView.h,
+    /// iPhoneOS17.0.sdk.
+    open func setNeedsLayout() {
+      LayoutPass.schedule(self)
+    }
+
+    /// Runs the pending layout pass of the view and its subviews now: UIKit's updates of
+    /// traits, then of configurations, then `layoutSubviews()`. UIView.h, iPhoneOS17.0.sdk.
+    /// The stub lays out nothing itself.
+    open func layoutIfNeeded() {
+      LayoutPass.run(below: self)
+    }
+
+    /// Lays out the subviews; an override point, called by the layout pass. UIView.h,
+    /// iPhoneOS17.0.sdk.
     open func layoutSubviews() {}
 
-    /// The view's traits: its superview's, or a portrait phone's with default settings,
-    /// with its own overrides. UIView.h, iPhoneOS17.0.sdk (`UITraitEnvironment`).
-    open var traitCollection: UITraitCollection {
-      (superview?.traitCollection ?? .standard).overridden(by: traitOverrides)
+    /// Updates the traits of the view and its subviews now, sending the trait change
+    /// callbacks at once. UIView.h, iPhoneOS17.0.sdk; iOS 17.
+    @available(iOS 17.0, tvOS 17.0, *)
+    open func updateTraitsIfNeeded() {
+      TraitUpdate.run(below: self)
     }
 
-    /// Called when the view's traits change. UIView.h, iPhoneOS17.0.sdk; deprecated in
-    /// iOS 17 for trait change registration.
-    @available(iOS, introduced: 8.0, deprecated: 17.0)
-    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-  }
+    /// What the view does in a layout pass before `layoutSubviews()`: a button updates its
+    /// configuration.
+    func updateBeforeLayout() {}
 
-  @available(iOS 17.0, *)
-  extension UIView: UITraitChangeObservable {
-    /// Registers a closure called when one of `traits` changes. The Swift overlay's form of
-    /// UITraitCollection.h's `registerForTraitChanges:withHandler:`, iPhoneOS17.5.sdk.
-    @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
-      _ traits: [UITrait],
-      handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
-    ) -> any UITraitChangeRegistration {
-      let registration = TraitChangeRegistration(traits: Set(traits.map { $0.identifier })) {
-        view, previous in
-        if let environment = view as? TraitEnvironment { handler(environment, previous) }
-      }
-      traitRegistrations.append(registration)
-      return registration
-    }
-
-    /// Removes a registration. UITraitCollection.h, iPhoneOS17.5.sdk.
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-      traitRegistrations.removeAll { $0 === registration }
-    }
-  }
-
-  extension UIView {
-    /// The view and its descendants, breadth first.
-    private var subtree: [UIView] {
-      var views = [self]
-      var index = 0
-      while index < views.count {
-        views += views[index].subviews
-        index += 1
-      }
-      return views
-    }
-
-    /// The traits of the view and its descendants, before a change.
-    fileprivate func subtreeTraits() -> [ObjectIdentifier: UITraitCollection] {
-      Dictionary(uniqueKeysWithValues: subtree.map { (ObjectIdentifier($0), $0.traitCollection) })
-    }
-
-    /// Sends `traitCollectionDidChange(_:)` and the registered handlers to each view below
-    /// `root` whose traits differ from `before`, as UIKit does when it next updates traits.
-    fileprivate func notifyTraitChanges(
-      below root: UIView, from before: [ObjectIdentifier: UITraitCollection]
-    ) {
-      for view in root.subtree {
-        guard let previous = before[ObjectIdentifier(view)] else { continue }
-        let current = view.traitCollection
-        guard !previous.isEqual(current) else { continue }
-        view.traitCollectionDidChange(previous)
-        let changed = Set(current.values.keys.filter { current.values[$0] != previous.values[$0] })
-        for registration in view.traitRegistrations
-        where !registration.traits.isDisjoint(with: changed) {
-          registration.handler(view, previous)
-        }
-      }
+    /// The dimmed form of a tint: a gray of its lightness.
+    private static func dimmed(_ tint: UIColor) -> UIColor {
+      let color = tint.resolvedColor(with: .current).extendedSRGB ?? (0.5, 0.5, 0.5, 1)
+      let lightness = 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue
+      return UIColor(white: lightness, alpha: color.alpha)
     }
   }
 #endif

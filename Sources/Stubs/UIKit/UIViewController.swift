@@ -7,13 +7,18 @@
   @MainActor
   @available(watchOS, unavailable)
   open class UIViewController: UIResponder, UITraitEnvironment {
-    private var loadedView: UIView?
-
     /// Creates a controller whose view comes from a nib, or, with no nib, from `loadView()`.
     /// UIViewController.h, iPhoneOS18.0.sdk: the designated initializer; the stub loads no
     /// nibs.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
       super.init()
+    }
+
+    /// Creates a controller with no nib, whose view comes from `loadView()`: NSObject's
+    /// initializer, which Swift imports as a convenience initializer beside UIViewController's
+    /// designated ones.
+    public convenience override init() {
+      self.init(nibName: nil, bundle: nil)
     }
 
     /// Creates a controller from an archive. UIViewController.h, iPhoneOS18.0.sdk: the other
@@ -37,6 +42,14 @@
       set { loadedView = newValue }
     }
 
+    /// The loaded view, which knows its controller: the controller hears of its trait changes.
+    private var loadedView: UIView? {
+      didSet {
+        oldValue?.owningViewController = nil
+        loadedView?.owningViewController = self
+      }
+    }
+
     /// Whether the view is loaded. UIViewController.h, iPhoneOS18.0.sdk; iOS 3.
     open var isViewLoaded: Bool { loadedView != nil }
 
@@ -55,8 +68,9 @@
       loadedView?.traitCollection ?? .standard
     }
 
-    /// Called when the traits change. UIViewController.h, iPhoneOS18.0.sdk
-    /// (`UITraitEnvironment`); deprecated in iOS 17 for trait change registration.
+    /// Called when the traits of the controller's view change, at a trait update.
+    /// UIViewController.h, iPhoneOS18.0.sdk (`UITraitEnvironment`); deprecated in iOS 17 for
+    /// trait change registration.
     @available(iOS, introduced: 8.0, deprecated: 17.0)
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   }
