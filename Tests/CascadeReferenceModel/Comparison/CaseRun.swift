@@ -1,22 +1,43 @@
-/// One case in progress: the model and the engine, changed alike.
+import Cascade
+
+/// One case in progress: the model and the engine, changed alike, with two oracles made of
+/// the engine itself.
+///
+/// - A twin, changed alike, whose applications restyle everything (`restyling: .all`):
+///   the engine's passing by of what it finds clean must leave what styling everything
+///   leaves.
+/// - A fresh copy: while the case has only applied and removed sheets, so that the world is
+///   as it was made, new objects made alike and styled from scratch, with new sheets, by
+///   the fewest of the case's applications that leave each object the same parts (see
+///   ``FreshReplay``): what the engine kept from earlier walks must be what styling once
+///   gives.
 struct CaseRun {
   private(set) var model = ReferenceModel()
   private var engine = EngineDriver()
+  private var twin = EngineDriver(restyling: .all)
   /// Whether to compare explanations after each application.
   let explains: Bool
+  /// Whether to compare with a fresh copy while the world is as it was made.
+  let checksFreshCopies: Bool
   /// What the case has done so far, a line per object made, sheet met and step.
   private(set) var transcript: [String] = []
   private var steps = 0
   private var describedSheets: Set<SheetSpec> = []
+  /// The objects as made, and every application and removal since, while nothing else has
+  /// changed the world; `nil` once something has.
+  private var replay: (objects: [ObjectSpec], applications: [Mutation])? = ([], [])
 
-  init(explains: Bool) {
+  init(explains: Bool, checksFreshCopies: Bool) {
     self.explains = explains
+    self.checksFreshCopies = checksFreshCopies
   }
 
-  /// Adds an object to both worlds.
+  /// Adds an object to every world.
   mutating func add(_ object: ObjectSpec) {
     model.add(object)
     engine.add(object)
+    twin.add(object)
+    replay?.objects.append(object)
     transcript.append("made \(model.describe(model.objects.count - 1)), \(object.original)")
   }
 
@@ -40,10 +61,30 @@ struct CaseRun {
       applied = (sheets.current, 0)
     }
     return failures + Differential.compare(model, engine, explaining: explains ? applied : nil)
+      + Differential.compare(engine, with: twin, named: "the twin restyling all", model)
+      + compareWithAFreshCopy()
+  }
+
+  /// The engine against a fresh copy of the world to which the case's applications are
+  /// made again, while the world is as it was made; nothing once it is not.
+  private func compareWithAFreshCopy() -> [Discrepancy] {
+    guard checksFreshCopies, let (objects, applications) = replay else { return [] }
+    var fresh = EngineDriver()
+    for object in objects { fresh.add(object) }
+    for application in FreshReplay.applications(for: applications, in: model) {
+      _ = fresh.perform(application)
+    }
+    return Differential.compare(engine, with: fresh, named: "a fresh copy", model)
   }
 
   private mutating func perform(_ mutation: Mutation) -> [Discrepancy] {
     model.perform(mutation)
+    _ = twin.perform(mutation)
+    if mutation.isApplication {
+      replay?.applications.append(mutation)
+    } else if mutation != .nothing {
+      replay = nil
+    }
     let failures = engine.perform(mutation).map {
       Discrepancy(
         object: "the engine", property: "the outcome", engine: $0, model: "success", note: "")

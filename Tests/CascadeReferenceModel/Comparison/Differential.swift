@@ -42,14 +42,20 @@ public struct Differential: Sendable {
     var first: Mismatch?
     var generator = Generator(source: source, features: features, limits: limits)
     defer { source = generator.source }
-    var run = CaseRun(explains: features.contains(.explanations))
+    var run = CaseRun(
+      explains: features.contains(.explanations),
+      checksFreshCopies: features.contains(.freshCopies))
     for object in generator.world() { run.add(object) }
     var sheets = SheetBook(first: generator.firstSheet(family: SheetBook.families[0]))
     var mutation = Mutation.apply(sheets.current, root: 0)
+    // The first steps only apply and remove sheets, so that a fresh copy of the world can
+    // be styled by the same applications from scratch.
+    let applicationsOnly = features.contains(.freshCopies) ? generator.number(in: 0...4) : 0
     for step in 0...limits.steps {
       if step > 0 {
         guard !generator.source.isExhausted else { break }
-        mutation = generator.mutation(of: run.model, sheets: sheets)
+        mutation = generator.mutation(
+          of: run.model, sheets: sheets, applicationsOnly: step <= applicationsOnly)
       }
       let discrepancies = run.step(mutation, sheets: &sheets)
       if !discrepancies.isEmpty && first == nil {

@@ -1,4 +1,4 @@
-/// One way the engine and the model disagree: an object's property, or the source an
+/// One way the engine and an oracle disagree: an object's property, or the source an
 /// explanation gives for it.
 struct Discrepancy: Sendable, CustomStringConvertible {
   /// The object, as ``ReferenceModel/describe(_:)`` names it.
@@ -6,13 +6,17 @@ struct Discrepancy: Sendable, CustomStringConvertible {
   /// The property, or `source of` a property in an explanation.
   let property: String
   let engine: String
+  /// The oracle's value.
   let model: String
-  /// How the model came to its value, or other context.
+  /// How the oracle came to its value, or other context.
   let note: String
+  /// What the engine is compared with: the reference model, the engine restyling
+  /// everything, or the engine on a fresh copy of the world.
+  var oracle = "the model"
 
   /// `object: property is X in the engine, Y in the model (note)`.
   var description: String {
-    "\(object): \(property) is \(engine) in the engine, \(model) in the model"
+    "\(object): \(property) is \(engine) in the engine, \(model) in \(oracle)"
       + (note.isEmpty ? "" : " (\(note))")
   }
 }

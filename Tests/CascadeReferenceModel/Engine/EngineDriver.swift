@@ -11,6 +11,14 @@ struct EngineDriver {
   private var traits = TraitsSpec()
   /// Each sheet made once, so that applying it again finds its match cache warm.
   private var sheets: [SheetSpec: Stylesheet] = [:]
+  /// How each application restyles: what changed, or, for a twin that checks the
+  /// engine's passing by of clean objects, everything.
+  let restyling: Restyling
+
+  /// A world of no objects yet, whose applications restyle as `restyling` says.
+  init(restyling: Restyling = .changed) {
+    self.restyling = restyling
+  }
 
   /// The context sheets are applied and explained in.
   var context: StyleContext {
@@ -47,7 +55,7 @@ struct EngineDriver {
     case .setInline(let object, let setters): setInlineStyle(setters, of: objects[object])
     case .apply(let sheet, let root):
       do {
-        try stylesheet(sheet).apply(to: objects[root], in: context)
+        try stylesheet(sheet).apply(to: objects[root], in: context, restyling: restyling)
       } catch {
         return ["applying \(sheet.name) v\(sheet.version) threw: \(error)"]
       }
@@ -55,7 +63,7 @@ struct EngineDriver {
       let context = StyleContext(
         theme: EngineValues.themes[theme], traits: EngineValues.traits(traits))
       do {
-        try stylesheet(sheet).apply(to: objects[root], in: context)
+        try stylesheet(sheet).apply(to: objects[root], in: context, restyling: restyling)
       } catch {
         return ["applying \(sheet.name) v\(sheet.version) in another context threw: \(error)"]
       }

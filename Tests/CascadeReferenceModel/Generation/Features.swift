@@ -57,8 +57,13 @@ public struct Features: OptionSet, Hashable, Sendable {
   /// same on a restyle as on the first styling.
   public static let readingSetters = Features(rawValue: 1 << 18)
 
+  /// Comparing the engine with the same applications made from scratch on a fresh copy of
+  /// the world, after a first stretch of a case that only applies and removes sheets (to
+  /// subtrees, in other contexts, other sheets and versions).
+  public static let freshCopies = Features(rawValue: 1 << 19)
+
   /// Everything.
-  public static var all: Features { Features(rawValue: (1 << 19) - 1) }
+  public static var all: Features { Features(rawValue: (1 << 20) - 1) }
 
   /// One sheet, no overlapping setters and no adaptive blocks: the part of the cascade that
   /// an engine which keeps one winner per property, for one sheet at a time, gets right.

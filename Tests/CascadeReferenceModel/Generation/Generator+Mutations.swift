@@ -22,11 +22,23 @@ extension Generator {
     return kinds
   }
 
-  /// A random mutation of the model's world, keeping to the generator's features.
-  mutating func mutation(of model: ReferenceModel, sheets: SheetBook) -> Mutation {
+  /// The kinds that apply or remove a sheet and change nothing else.
+  private var applicationKinds: [MutationKind] {
+    let applications: Set<MutationKind> = [
+      .otherSheet, .newVersion, .subtree, .removeSheet, .otherContext,
+    ]
+    return mutationKinds.filter { applications.contains($0) }
+  }
+
+  /// A random mutation of the model's world, keeping to the generator's features; with
+  /// `applicationsOnly`, one that applies or removes a sheet, where the features allow any.
+  mutating func mutation(
+    of model: ReferenceModel, sheets: SheetBook, applicationsOnly: Bool = false
+  ) -> Mutation {
     let attached = model.attachedObjects
     let object = element(of: attached)
-    switch element(of: mutationKinds) {
+    let applications = applicationsOnly ? applicationKinds : []
+    switch element(of: applications.isEmpty ? mutationKinds : applications) {
     case .nothing: return .nothing
     case .toggleClass: return .toggleClass(object: object, name: element(of: Self.classes))
     case .toggleState: return .toggleState(object: object, flag: element(of: StateFlag.allCases))
