@@ -16,6 +16,7 @@ enum Workloads {
       ("apply", apply), ("reapply", reapply), ("compose", compose), ("theme", themeSwitch),
       ("build", build), ("build-wide", buildWide), ("sheet-labels", labelSheet),
       ("stylesheet", stylesheet), ("text", TextSheets.rows), ("elements", Elements.rows),
+      ("long-selector", LongSelectors.rows),
     ]
   }
 
