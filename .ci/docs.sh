@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of modules Cascade, CascadeCSS, CascadeViews, CascadePreview
-# and CascadeUIKit as one static site, failing on any DocC warning.
+# Builds the DocC documentation of modules Cascade, CascadeCSS, CascadeViews, CascadePreview,
+# CascadeUIKit, CascadeElements and CascadeSwiftUI as one static site, failing on any DocC
+# warning.
 #
 # Usage:  .ci/docs.sh
 #
 # Output: .build/docs/Cascade-Package.doccarchive, a site for static hosting with a landing
-# page at /documentation/ and the five modules at /documentation/cascade/,
-# /documentation/cascadecss/, /documentation/cascadeviews/, /documentation/cascadepreview/ and
-# /documentation/cascadeuikit/. Each module is converted on its own into .build/docc/ and
-# `docc merge` combines the five archives.
+# page at /documentation/ and the seven modules at /documentation/cascade/,
+# /documentation/cascadecss/, /documentation/cascadeviews/, /documentation/cascadepreview/,
+# /documentation/cascadeuikit/, /documentation/cascadeelements/ and
+# /documentation/cascadeswiftui/. Each module is converted on its own into .build/docc/ and
+# `docc merge` combines the seven archives.
 #
-# CascadeUIKit is documented as it compiles here, against the Linux declaration stub of
-# UIKit: its pages are those of the module an app imports, and the stub itself, which is no
-# product, has none.
+# CascadeUIKit and CascadeSwiftUI are documented as they compile here, against the Linux
+# declaration stubs of UIKit and SwiftUI: their pages are those of the modules an app
+# imports, and the stubs themselves, which are no products, have none.
 #
 # The package may not depend on swift-docc-plugin, so this script does the plugin's job:
 # `swift build` compiles the modules, the toolchain's `swift-symbolgraph-extract` reads
@@ -35,6 +37,7 @@ if command -v xcrun >/dev/null; then sdk=(-sdk "$(xcrun --show-sdk-path)"); fi
 swift build --target CascadeViews
 swift build --target CascadePreview
 swift build --target CascadeUIKit
+swift build --target CascadeSwiftUI
 bin=$(swift build --show-bin-path)
 modules="$bin/Modules"
 [[ -d $modules ]] || modules=$bin
@@ -92,22 +95,27 @@ build_docs CascadeCSS Cascade
 build_docs CascadeViews
 build_docs CascadePreview CascadeViews
 build_docs CascadeUIKit Cascade CascadeCSS CascadeViews
+build_docs CascadeElements Cascade CascadeCSS CascadeViews
+build_docs CascadeSwiftUI Cascade CascadeCSS CascadeViews CascadeElements
 
-# One site for the five modules, under a synthesized landing page that lists them.
+# One site for the seven modules, under a synthesized landing page that lists them.
 site=.build/docs/Cascade-Package.doccarchive
 mkdir -p "$(dirname "$site")"
 "$docc" merge .build/docc/Cascade.doccarchive .build/docc/CascadeCSS.doccarchive \
   .build/docc/CascadeViews.doccarchive .build/docc/CascadePreview.doccarchive \
-  .build/docc/CascadeUIKit.doccarchive \
+  .build/docc/CascadeUIKit.doccarchive .build/docc/CascadeElements.doccarchive \
+  .build/docc/CascadeSwiftUI.doccarchive \
   --synthesized-landing-page-name Cascade \
   --synthesized-landing-page-kind Package \
   --output-path "$site"
 
 echo "Documentation: $PWD/$site"
 echo "  Preview: python3 -m http.server --directory $site 8000"
-echo "  then open http://localhost:8000/documentation/ (the five modules)," \
+echo "  then open http://localhost:8000/documentation/ (the seven modules)," \
   "http://localhost:8000/documentation/cascade/," \
   "http://localhost:8000/documentation/cascadecss/," \
   "http://localhost:8000/documentation/cascadeviews/," \
-  "http://localhost:8000/documentation/cascadepreview/ or" \
-  "http://localhost:8000/documentation/cascadeuikit/"
+  "http://localhost:8000/documentation/cascadepreview/," \
+  "http://localhost:8000/documentation/cascadeuikit/," \
+  "http://localhost:8000/documentation/cascadeelements/ or" \
+  "http://localhost:8000/documentation/cascadeswiftui/"

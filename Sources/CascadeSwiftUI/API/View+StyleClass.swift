@@ -4,7 +4,7 @@
   public import SwiftUI
 
   extension SwiftUI.View {
-    /// Makes this view an element of the stylesheet that ``stylesheet(_:in:)`` put above
+    /// Makes this view an element of the stylesheet that ``stylesheet(_:in:)-(Stylesheet,_)`` put above
     /// it: the sheet's rules for its kind, classes and state style it, and the views it
     /// contains are inside it for ancestry selectors (`.card Text`).
     ///
