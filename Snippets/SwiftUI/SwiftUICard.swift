@@ -34,9 +34,9 @@ struct ProfileCard: SwiftUI.View {
   }
 }
 
-// Once, near the root of the screen:
+// Once, near the root of the screen; tokens follow the color scheme's theme:
 let screen = ProfileCard(name: "Ada Lovelace", role: "Engineer")
-  .stylesheet(sheet, in: .light)
+  .stylesheet(sheet)
 
 // What each element of the card resolves to, which the modifiers apply:
 let resolver = ElementResolver(sheet: sheet.stylesheet, context: .light)

@@ -6,7 +6,6 @@ import SwiftUI
 /// sheet, in the theme of the environment's color scheme.
 struct ProfileScreen: View {
   private let styles: ExampleStyles
-  @Environment(\.colorScheme) private var colorScheme
   @State private var isFollowing = false
 
   /// A screen styled by the example's styles.
@@ -24,6 +23,6 @@ struct ProfileScreen: View {
         .styleClass("follow", state: isFollowing ? .selected : [])
     }
     .styleClass("card")
-    .stylesheet(styles.swiftUISheet, in: styles.context(isDark: colorScheme == .dark))
+    .stylesheet(styles.swiftUISheet, light: styles.lightTheme, dark: styles.darkTheme)
   }
 }

@@ -4,27 +4,41 @@
 
   extension SwiftUI.View {
     /// Styles the elements inside this view (each view with a ``styleClass(_:kind:state:)``)
-    /// with a stylesheet: one written in Swift, or one loaded from text.
+    /// with a stylesheet, in the light theme or the dark one as the color scheme is.
     ///
     /// ```swift
-    /// ContentView().stylesheet(sheet, in: StyleContext(theme: .light))
+    /// ContentView().stylesheet(sheet)
     /// ```
     ///
-    /// Put it once, near the root. The traits come from the environment (color scheme,
-    /// dynamic type size, size classes, layout direction, bold text, contrast, reduced
-    /// transparency and motion); the context gives the theme that tokens resolve in.
+    /// Put it once, near the root. Tokens resolve in `light` while the environment's color
+    /// scheme is light and in `dark` while it is dark, as `@media (prefers-color-scheme)`
+    /// does, so a sheet's tokens and its dark-mode rules agree; when the scheme changes,
+    /// SwiftUI evaluates the view again and the elements resolve in the other theme. Pass
+    /// an app's own themes to use them instead:
+    ///
+    /// ```swift
+    /// ContentView().stylesheet(sheet, light: brandLight, dark: brandDark)
+    /// ```
+    ///
+    /// The other traits come from the environment too: dynamic type size, size classes,
+    /// layout direction, bold text, contrast, reduced transparency and motion.
     ///
     /// - Parameters:
-    ///   - sheet: The stylesheet.
-    ///   - context: The theme; its traits stand where the environment has none.
+    ///   - sheet: The stylesheet, written in Swift or loaded from text
+    ///     (`loaded.stylesheet`).
+    ///   - light: The theme of the light color scheme.
+    ///   - dark: The theme of the dark color scheme.
     /// - Returns: The view, whose elements the sheet styles.
     public func stylesheet(
-      _ sheet: Stylesheet, in context: StyleContext = .standard
+      _ sheet: Stylesheet, light: Theme = .light, dark: Theme = .dark
     ) -> some SwiftUI.View {
-      modifier(StylesheetRootModifier(sheet: sheet, context: context, version: 0))
+      modifier(
+        StylesheetRootModifier(
+          sheet: sheet, themes: .following(light: light, dark: dark), version: 0))
     }
 
-    /// Styles the elements inside this view with a stylesheet loaded from text.
+    /// Styles the elements inside this view with a stylesheet loaded from text, in the light
+    /// theme or the dark one as the color scheme is.
     ///
     /// ```swift
     /// let loaded = StyleVocabulary.standard.load(text, named: "card.css")
@@ -33,10 +47,49 @@
     ///
     /// - Parameters:
     ///   - sheet: The loaded sheet; its diagnostics are the caller's to report.
-    ///   - context: The theme; its traits stand where the environment has none.
+    ///   - light: The theme of the light color scheme.
+    ///   - dark: The theme of the dark color scheme.
     /// - Returns: The view, whose elements the sheet styles.
     public func stylesheet(
-      _ sheet: TextStylesheet, in context: StyleContext = .standard
+      _ sheet: TextStylesheet, light: Theme = .light, dark: Theme = .dark
+    ) -> some SwiftUI.View {
+      stylesheet(sheet.stylesheet, light: light, dark: dark)
+    }
+
+    /// Styles the elements inside this view with a stylesheet in one theme, whatever the
+    /// color scheme.
+    ///
+    /// ```swift
+    /// ContentView().stylesheet(sheet, in: .dark)
+    /// ```
+    ///
+    /// Tokens resolve in the context's theme in the light and in the dark color scheme
+    /// alike, while `@media (prefers-color-scheme)` still follows the environment: use it
+    /// for a screen that has one look, and ``stylesheet(_:light:dark:)-(Stylesheet,_,_)``
+    /// for one that follows the scheme.
+    ///
+    /// - Parameters:
+    ///   - sheet: The stylesheet.
+    ///   - context: The theme; the traits come from the environment.
+    /// - Returns: The view, whose elements the sheet styles.
+    public func stylesheet(_ sheet: Stylesheet, in context: StyleContext) -> some SwiftUI.View {
+      modifier(StylesheetRootModifier(sheet: sheet, themes: .fixed(context), version: 0))
+    }
+
+    /// Styles the elements inside this view with a stylesheet loaded from text, in one theme
+    /// whatever the color scheme.
+    ///
+    /// ```swift
+    /// let loaded = StyleVocabulary.standard.load(text, named: "card.css")
+    /// ContentView().stylesheet(loaded, in: .light)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - sheet: The loaded sheet; its diagnostics are the caller's to report.
+    ///   - context: The theme; the traits come from the environment.
+    /// - Returns: The view, whose elements the sheet styles.
+    public func stylesheet(
+      _ sheet: TextStylesheet, in context: StyleContext
     ) -> some SwiftUI.View {
       stylesheet(sheet.stylesheet, in: context)
     }
@@ -52,7 +105,12 @@
     /// ```
     ///
     /// The reloader polls as it is told to; this view only listens. It chains a call onto
-    /// the reloader's `onReload` once, the first time it appears.
+    /// the reloader's `onReload` once, the first time it appears. A save of the sheet or of
+    /// a token file restyles the views below.
+    ///
+    /// Tokens resolve in the reloader's one theme, its context's under its token files, in
+    /// the light and the dark color scheme alike, as with ``stylesheet(_:in:)-(Stylesheet,_)``;
+    /// `@media (prefers-color-scheme)` follows the environment.
     ///
     /// - Parameter reloader: The reloader, made and started on the main actor. Its own
     ///   root (a substitute) is styled too; a `View()` will do for a SwiftUI-only app.
