@@ -1,11 +1,11 @@
 /// Writes a name as a CSS identifier that reads back as the same name, as CSSOM's
 /// "serialize an identifier" does: a name that is one already is written as it is, and
 /// any other is escaped (`123` as `\31 23`, `a b` as `a\ b`).
-enum CSSIdentifier {
+package enum CSSIdentifier {
   /// The name as an identifier.
   ///
   /// - Complexity: O(*n*) in the name's bytes.
-  static func escaped(_ name: String) -> String {
+  package static func escaped(_ name: String) -> String {
     let bytes = Array(name.utf8)
     guard needsEscaping(bytes) else { return name }
     var text = ""

@@ -31,9 +31,11 @@ public struct Element: Sendable, Hashable, CustomStringConvertible {
     self.state = state
   }
 
-  /// The element as CSS might write it: `Label.title:highlighted`.
+  /// The element as CSS writes it: `Label.title:highlighted`, with a class that is no CSS
+  /// identifier as it is escaped, as a sheet would write it (`View.\31 23` for the class
+  /// `123`).
   public var description: String {
-    var text = kind.typeName + classes.sorted().map { ".\($0)" }.joined()
+    var text = kind.typeName + classes.sorted().map { "." + CSSIdentifier.escaped($0) }.joined()
     if !state.isEmpty { text += ":\(state)" }
     return text
   }
