@@ -106,9 +106,15 @@ extension Loader {
         reportAt(index, .syntax, "expected a selector")
         return nil
       }
-      guard let selector = parseSelector(part, condition: condition) else { return nil }
-      selectors.append(selector)
       start = index + 1
+      selectorMatchesNothing = false
+      guard let selector = parseSelector(part, condition: condition) else {
+        // A type the vocabulary does not have, or an id, is a selector that matches nothing,
+        // as in a browser: it goes, and the list's other selectors stay.
+        if selectorMatchesNothing { continue }
+        return nil
+      }
+      selectors.append(selector)
     }
     if isComma(prelude.upperBound - 1) {
       reportAt(prelude.upperBound - 1, .syntax, "expected a selector after `,`")
@@ -154,14 +160,21 @@ extension Loader {
         }
         pendingChild = true
       case .identifier(let name) where !hasContent:
-        guard let type = vocabulary.types[name] else {
+        if let type = vocabulary.types[name] {
+          current.type = type
+        } else {
           reportAt(
             index, .unknownType, "unknown type `\(name)`",
             suggestion: Suggestions.nearest(to: name, among: vocabulary.types.keys))
-          return nil
+          selectorMatchesNothing = true
         }
         current.typeName = name
-        current.type = type
+        hasContent = true
+      case .hash:
+        reportAt(
+          index, .unsupportedSelector, "an id selector (`#…`) is not supported; use a class",
+          notes: ["as in a browser where nothing has the id, the selector matches nothing"])
+        selectorMatchesNothing = true
         hasContent = true
       case .delimiter(UInt8(ascii: "*")) where !hasContent:
         hasContent = true
@@ -195,6 +208,7 @@ extension Loader {
       return nil
     }
     if hasContent { compounds.append((compounds.isEmpty ? nil : pendingChild, current)) }
+    guard !selectorMatchesNothing else { return nil }
     return build(compounds, condition: condition)
   }
 
@@ -223,9 +237,12 @@ extension Loader {
   }
 
   private mutating func reportUnsupportedSelector(at index: Int) {
+    if case .badString = tokens[index].kind {
+      reportAt(index, .unterminatedString, "string without its closing quote")
+      return
+    }
     let what =
       switch tokens[index].kind {
-      case .hash: "an id selector (`#…`); use a class"
       case .openBracket: "an attribute selector (`[…]`)"
       case .delimiter(UInt8(ascii: "+")), .delimiter(UInt8(ascii: "~")): "a sibling combinator"
       case .function: "a functional pseudo-class"

@@ -1,0 +1,156 @@
+import CascadeCSS
+import CascadeViews
+import Testing
+
+/// Error recovery as CSS Syntax Level 3 reads a sheet, and as Chromium does: each case's
+/// outcome is what the browser makes of the same text.
+@Suite struct RecoveryTests {
+  /// A view of classes `r1`…`r3` styled by `text`: its opacity and corner radius, with the
+  /// sheet's diagnostics.
+  private func styled(
+    _ text: String, classes: Set<String>
+  ) throws -> (
+    opacity: Double, radius: Double, sheet: TextStylesheet
+  ) {
+    let sheet = StyleVocabulary.standard.load(text, named: "recovery.css")
+    let view = View()
+    view.styleClasses = classes
+    try sheet.stylesheet.apply(to: view)
+    return (view.alpha, view.cornerRadius, sheet)
+  }
+
+  @Test func aStrayBraceTakesTheNextRuleWithIt() throws {
+    // A selector runs to the next `{`: `.r1 } .r2` is one selector, which fails.
+    let result = try styled(".r1 }\n.r2 { border-radius: 39px; }", classes: ["r2"])
+    #expect(result.radius == 0)
+    let diagnostic = try #require(result.sheet.diagnostics.first)
+    #expect(result.sheet.codes == [.syntax])
+    #expect(diagnostic.message == "unexpected `}`")
+    #expect(diagnostic.range.description == "1:5-1:6")
+    #expect(diagnostic.notes.first?.contains("runs on to the next `{`") == true)
+  }
+
+  @Test func aStraySemicolonAtTheTopLevelTakesTheNextRuleWithIt() throws {
+    let result = try styled(
+      ".r1 { opacity: 0.5; };\n.r2 { border-radius: 3px; }", classes: ["r1", "r2"])
+    #expect(result.opacity == 0.5)
+    #expect(result.radius == 0)
+    #expect(result.sheet.diagnostics.map(\.message) == ["unexpected `;`"])
+  }
+
+  @Test func anUnclosedBracketTakesInTheRestOfTheSheet() throws {
+    let text = """
+      View.r3 { ( background-color: #c7fa4d; border-radius: 60px; }
+      .r3 { opacity: 0.5; }
+      """
+    let result = try styled(text, classes: ["r3"])
+    #expect(result.radius == 0)
+    #expect(result.opacity == 1)
+    #expect(result.sheet.codes.contains(.unclosedBracket))
+    let bracket = try #require(result.sheet.diagnostics.first { $0.code == .unclosedBracket })
+    #expect(bracket.message == "`(` is never closed")
+    #expect(bracket.range.description == "1:11-1:12")
+  }
+
+  @Test(arguments: ["[", "rgb(", "url("])
+  func everyKindOfUnclosedBracketTakesInTheRest(opener: String) throws {
+    let result = try styled(
+      ".r1 { padding: \(opener) 1px; opacity: 0.2; }\n.r1 { border-radius: 4px; }",
+      classes: ["r1"])
+    #expect(result.opacity == 1)
+    #expect(result.radius == 0)
+  }
+
+  @Test func closingBracketsOfAnotherKindInsideBracketsDoNotCloseThem() throws {
+    // `[ } ]` is one component value: the `}` in it closes nothing.
+    let result = try styled(
+      ".r1 { padding: [ } ] ; opacity: 0.3; }\n.r1 { border-radius: 4px; }", classes: ["r1"])
+    #expect(result.opacity == 0.3)
+    #expect(result.radius == 4)
+  }
+
+  @Test func anUnknownAtRuleWithABlockInADeclarationListIsSkippedAndTheRuleGoesOn() throws {
+    let result = try styled(
+      ".r3 { @foo { .r1 { opacity: 0.5; } } border-radius: 1px; }", classes: ["r3", "r1"])
+    #expect(result.radius == 1)
+    #expect(result.opacity == 1)
+    #expect(result.sheet.codes == [.unsupportedAtRule])
+  }
+
+  @Test func anAtRuleInADeclarationListEndsAtItsSemicolon() throws {
+    let result = try styled(
+      ".r1 { opacity: 0.5; @foo border-radius: 1px; padding: 2px; }", classes: ["r1"])
+    #expect(result.opacity == 0.5)
+    #expect(result.radius == 0)
+  }
+
+  @Test func aValueWithABlockIsReadAsANestedRuleAndTheRuleGoesOn() throws {
+    // `padding: 1px {}` is no declaration; read as a rule, it ends at its block, and the
+    // declaration after it loads.
+    let result = try styled(
+      ".r1 { opacity: 0.5; padding: 1px {} border-radius: 3px; }", classes: ["r1"])
+    #expect(result.opacity == 0.5)
+    #expect(result.radius == 3)
+  }
+
+  @Test func htmlCommentMarkersAreIgnoredAtTheTopLevel() throws {
+    let result = try styled(
+      "<!-- .r1 { opacity: 0.5; } -->\n.r2 { border-radius: 3px; }", classes: ["r1", "r2"])
+    #expect(result.opacity == 0.5)
+    #expect(result.radius == 3)
+    #expect(result.sheet.diagnostics.isEmpty)
+  }
+
+  @Test func htmlCommentMarkersInsideABlockAreNotIgnored() throws {
+    let result = try styled(
+      ".r1 { <!-- opacity: 0.5; border-radius: 3px; }", classes: ["r1"])
+    #expect(result.opacity == 1)
+    #expect(result.radius == 3)
+  }
+
+  @Test func aStrayBraceInsideABlockOfRulesEndsTheBlock() throws {
+    let result = try styled(
+      "@media (prefers-color-scheme: light) { .r1 } .r2 { border-radius: 3px; }",
+      classes: ["r1", "r2"])
+    #expect(result.radius == 3)
+  }
+
+  @Test func aTopLevelCustomPropertyTakesTheNextRuleWithIt() throws {
+    let result = try styled(
+      ".r1 { opacity: 0.5; } --x: 1; .r2 { border-radius: 3px; }", classes: ["r1", "r2"])
+    #expect(result.opacity == 0.5)
+    #expect(result.radius == 0)
+  }
+
+  @Test func aDeclarationWithoutItsColonSuggestsOne() throws {
+    let result = try styled(".r1 { opacity 0.5; border-radius: 3px; }", classes: ["r1"])
+    #expect(result.radius == 3)
+    let diagnostic = try #require(result.sheet.diagnostics.first)
+    #expect(diagnostic.message == "expected `:` after `opacity`")
+    #expect(diagnostic.suggestion == "opacity:")
+  }
+
+  @Test func anUnknownTypeInASelectorListMatchesNothingAndTheOthersStay() throws {
+    let result = try styled("Labl, .r1 { opacity: 0.5; }", classes: ["r1"])
+    #expect(result.opacity == 0.5)
+    #expect(result.sheet.codes == [.unknownType])
+    #expect(result.sheet.rules.map(\.selectors) == [[".r1"]])
+  }
+
+  @Test func anUnterminatedStringEndsItsDeclarationAtTheLineEnd() throws {
+    let result = try styled(
+      ".r1 { opacity: \"abc\n ; border-radius: 4px; }", classes: ["r1"])
+    #expect(result.radius == 4)
+    #expect(result.sheet.codes == [.unterminatedString])
+  }
+
+  @Test func theEndClosesEveryBlockAndWhatTheyHoldLoads() throws {
+    let result = try styled(
+      "@media (prefers-color-scheme: light) { .r1 { opacity: 0.5; border-radius: 2px",
+      classes: ["r1"])
+    #expect(result.opacity == 0.5)
+    #expect(result.radius == 2)
+    #expect(result.sheet.codes == [.unclosedBlock, .unclosedBlock])
+  }
+
+}
