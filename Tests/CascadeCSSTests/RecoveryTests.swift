@@ -153,4 +153,40 @@ import Testing
     #expect(result.sheet.codes == [.unclosedBlock, .unclosedBlock])
   }
 
+  /// Sheets and what Chromium makes of them for a view of classes `r1 r2 r3`: its opacity,
+  /// corner radius and top padding.
+  static let readAsChromiumDoes: [(String, Double, Double, Double)] = [
+    // A value that is only a block is a declaration that fails; with more, it is read
+    // again as a nested rule that ends at its block, and the declaration after it loads.
+    (".r1 { opacity: {0.5}; border-radius: 3px }", 1, 3, 0),
+    (".r1 { opacity: {0.5} border-radius: 3px; padding: 2px }", 1, 3, 2),
+    (".r1 { --x: {a} b; border-radius: 3px }", 1, 3, 0),
+    (".r1 { border-radius: 3px; : 1; padding: 2px }", 1, 3, 2),
+    (".r1 { border-radius: 3px; 1px; padding: 2px }", 1, 3, 2),
+    (".r1 { border-radius: 3px; ) padding: 2px; opacity: .5 }", 0.5, 3, 0),
+    (".r1 { border-radius: 3px; --y } padding: 2px; opacity: .5 }", 1, 3, 0),
+    // A `}` in a top-level at-rule's prelude is part of it: the block after it goes too.
+    ("@media (prefers-color-scheme: light) } .r1 {opacity:.5} .r2 { padding: 2px }", 1, 0, 2),
+    ("@layer a } .r1 {opacity:.5} .r2 { padding: 2px }", 1, 0, 2),
+    ("@media all { .r1; .r2 { opacity: 0.5 } }", 1, 0, 0),
+    ("@media all { .r1 } .r2 { opacity: 0.5 } }", 0.5, 0, 0),
+    (".r1 { opacity: .5; @layer a; padding: 2px }", 0.5, 0, 2),
+    (".r1 { opacity: .5; @layer a } padding: 2px }", 0.5, 0, 0),
+    (".r1 { opacity: .5 } @foo } .r1 { padding: 2px } .r2 { border-radius: 3px }", 0.5, 3, 0),
+  ]
+
+  @Test(arguments: readAsChromiumDoes)
+  func whatSurvivesIsWhatChromiumKeeps(
+    text: String, opacity: Double, radius: Double, padding: Double
+  ) throws {
+    let sheet = StyleVocabulary.standard.load(text, named: "recovery.css")
+    let view = View()
+    view.styleClasses = ["r1", "r2", "r3"]
+    view.layoutMargins = .zero
+    try sheet.stylesheet.apply(to: view)
+    #expect(view.alpha == opacity)
+    #expect(view.cornerRadius == radius)
+    #expect(view.layoutMargins.top == padding)
+    #expect(!sheet.diagnostics.isEmpty)
+  }
 }
