@@ -173,6 +173,13 @@ import Testing
     (".r1 { opacity: .5; @layer a; padding: 2px }", 0.5, 0, 2),
     (".r1 { opacity: .5; @layer a } padding: 2px }", 0.5, 0, 0),
     (".r1 { opacity: .5 } @foo } .r1 { padding: 2px } .r2 { border-radius: 3px }", 0.5, 3, 0),
+    // A selector that matches nothing stays out of its list; one with an error fails it.
+    ("Labl..k, .r1 { opacity: 0.5 }", 1, 0, 0),
+    ("Labl > > x, .r1 { opacity: 0.5 }", 1, 0, 0),
+    ("#abc, .r1 { opacity: 0.5 }", 0.5, 0, 0),
+    ("#-a, .r1 { opacity: 0.5 }", 0.5, 0, 0),
+    ("#5f, .r1 { opacity: 0.5 }", 1, 0, 0),
+    ("#-5, .r1 { opacity: 0.5 }", 1, 0, 0),
   ]
 
   @Test(arguments: readAsChromiumDoes)

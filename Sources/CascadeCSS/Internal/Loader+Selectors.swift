@@ -137,6 +137,9 @@ extension Loader {
     var pendingChild = false
     var index = range.lowerBound
     var hasContent = false
+    // Set by a part that matches nothing; the selector goes on to be checked, since an
+    // error after it still fails the list.
+    var matchesNothing = false
     while index < range.upperBound {
       let token = tokens[index]
       switch token.kind {
@@ -166,15 +169,15 @@ extension Loader {
           reportAt(
             index, .unknownType, "unknown type `\(name)`",
             suggestion: Suggestions.nearest(to: name, among: vocabulary.types.keys))
-          selectorMatchesNothing = true
+          matchesNothing = true
         }
         current.typeName = name
         hasContent = true
-      case .hash:
+      case .hash where isIdentifierHash(index):
         reportAt(
           index, .unsupportedSelector, "an id selector (`#…`) is not supported; use a class",
           notes: ["as in a browser where nothing has the id, the selector matches nothing"])
-        selectorMatchesNothing = true
+        matchesNothing = true
         hasContent = true
       case .delimiter(UInt8(ascii: "*")) where !hasContent:
         hasContent = true
@@ -208,7 +211,10 @@ extension Loader {
       return nil
     }
     if hasContent { compounds.append((compounds.isEmpty ? nil : pendingChild, current)) }
-    guard !selectorMatchesNothing else { return nil }
+    guard !matchesNothing else {
+      selectorMatchesNothing = true
+      return nil
+    }
     return build(compounds, condition: condition)
   }
 
@@ -236,6 +242,18 @@ extension Loader {
     return nil
   }
 
+  /// Whether a `#` token is an id selector, as CSS reads one: its name starts as an
+  /// identifier does (`#5f2c95` is not one, and fails the selector).
+  private func isIdentifierHash(_ index: Int) -> Bool {
+    let text = lines.text(tokens[index].start, tokens[index].end).unicodeScalars.dropFirst()
+    guard var first = text.first else { return false }
+    if first == "-", let second = text.dropFirst().first {
+      if second == "-" { return true }
+      first = second
+    }
+    return first == "_" || first == "\\" || first.properties.isAlphabetic || !first.isASCII
+  }
+
   private mutating func reportUnsupportedSelector(at index: Int) {
     if case .badString = tokens[index].kind {
       reportAt(index, .unterminatedString, "string without its closing quote")
@@ -246,6 +264,7 @@ extension Loader {
       case .openBracket: "an attribute selector (`[…]`)"
       case .delimiter(UInt8(ascii: "+")), .delimiter(UInt8(ascii: "~")): "a sibling combinator"
       case .function: "a functional pseudo-class"
+      case .delimiter(UInt8(ascii: "&")): "`&` outside a nested rule"
       default: "`\(lines.text(tokens[index].start, tokens[index].end))` in a selector"
       }
     reportAt(
