@@ -173,6 +173,15 @@ import Testing
     (".r1 { opacity: .5; @layer a; padding: 2px }", 0.5, 0, 2),
     (".r1 { opacity: .5; @layer a } padding: 2px }", 0.5, 0, 0),
     (".r1 { opacity: .5 } @foo } .r1 { padding: 2px } .r2 { border-radius: 3px }", 0.5, 3, 0),
+    // A media query with an error matches nothing; the list's other queries stay.
+    ("@media ,(prefers-color-scheme: light) { .r1 {opacity:.5}}", 0.5, 0, 0),
+    ("@media (foo: bar), (prefers-color-scheme: light) { .r1 {opacity:.5}}", 0.5, 0, 0),
+    ("@media (prefers-color-scheme: light), { .r1 {opacity:.5}}", 0.5, 0, 0),
+    (
+      "@media (prefers-color-scheme: light) k9, (prefers-color-scheme: dark) { .r1 {opacity:.5}}",
+      1, 0, 0
+    ),
+    ("@media not (foo: bar) { .r1 {opacity:.5}}", 1, 0, 0),
     // A selector that matches nothing stays out of its list; one with an error fails it.
     ("Labl..k, .r1 { opacity: 0.5 }", 1, 0, 0),
     ("Labl > > x, .r1 { opacity: 0.5 }", 1, 0, 0),
