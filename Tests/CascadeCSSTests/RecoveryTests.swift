@@ -173,6 +173,26 @@ import Testing
     (".r1 { opacity: .5; @layer a; padding: 2px }", 0.5, 0, 2),
     (".r1 { opacity: .5; @layer a } padding: 2px }", 0.5, 0, 0),
     (".r1 { opacity: .5 } @foo } .r1 { padding: 2px } .r2 { border-radius: 3px }", 0.5, 3, 0),
+    // In a group rule's block, a `;` is part of the next selector, and `<!--` is no marker.
+    (
+      "@media (prefers-color-scheme: light) { .r1 { opacity: .5 } ; .r2 {border-radius: 3px} }",
+      0.5, 0, 0
+    ),
+    ("@layer a { .r1 { opacity: .5 } ; .r2 {border-radius: 3px} }", 0.5, 0, 0),
+    (
+      "@media (prefers-color-scheme: light) { .r1 { opacity: .5 } } ; .r2 {border-radius: 3px}",
+      0.5, 0, 0
+    ),
+    (
+      "@media (prefers-color-scheme: light) { <!-- .r1 { opacity: .5 } .r2 {border-radius: 3px} }",
+      1, 3, 0
+    ),
+    // `!` must be followed by `important`, with or without white space.
+    (".r1 { opacity: .5 !ie; border-radius: 3px }", 1, 3, 0),
+    (".r1 { opacity: .5 ! important; border-radius: 3px }", 0.5, 3, 0),
+    // A custom property's value may hold a block; its `;` ends it, as another's does.
+    (".r1 { opacity: .5; --x: { a: b }; border-radius: 3px }", 0.5, 3, 0),
+    (".r1 { opacity: .5; --x: a; b }; border-radius: 3px }", 0.5, 0, 0),
     // A media query with an error matches nothing; the list's other queries stay.
     ("@media ,(prefers-color-scheme: light) { .r1 {opacity:.5}}", 0.5, 0, 0),
     ("@media (foo: bar), (prefers-color-scheme: light) { .r1 {opacity:.5}}", 0.5, 0, 0),
