@@ -23,6 +23,16 @@ enum DocumentedDifference: String, CaseIterable, Sendable {
   /// `border-radius` or `padding`, or a unit on `opacity`, loads where CSS rejects it.
   case valueRanges
 
+  /// The first column of the difference's row in the docs' table.
+  var title: String {
+    switch self {
+    case .nestedRules: "Nested rules"
+    case .typedCustomProperties: "Custom properties have types"
+    case .declarationsLeftOutForVar: "A `var()` that gives no value"
+    case .valueRanges: "Ranges of values"
+    }
+  }
+
   /// The difference that explains a disagreement on `text`, from what Cascade made of it.
   static func explaining(_ sheet: TextStylesheet, of text: String) -> Self? {
     let source = Source(text: text)
