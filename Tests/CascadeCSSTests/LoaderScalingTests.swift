@@ -143,4 +143,22 @@ import Testing
     try sheet.stylesheet.apply(to: box)
     #expect(box.hidden == true)
   }
+
+  @Test(arguments: [
+    ("(", ""), ("[", ""), ("rgb(", ""), ("url(", ""), ("{", ""), ("Box {", "}"),
+    ("} Box { width: 1; }", ""), ("; Box { width: 1; }", ""),
+    ("Box { width: 1 {} hidden: true; } ", ""), ("<!-- Box { width: 1 } --> ", ""),
+    ("Box { @foo { Box { width: 1; } } width: 2; } ", ""),
+  ])
+  func whatErrorRecoveryReadsIsLinear(piece: String, closing: String) throws {
+    // Unclosed brackets and blocks take in what follows, stray braces and semicolons the
+    // rule after them, a value with a block is read again as a rule: each shape repeated
+    // is read in steps linear in its length, with no recursion.
+    let text = { (count: Int) in
+      String(repeating: piece, count: count) + String(repeating: closing, count: count)
+    }
+    let growth = Growth(from: 500) { count in steps(text(count), limits: Self.deepLimits) }
+    #expect(growth.isLinear, "\(growth)")
+    _ = vocabulary.load(text(100_000), named: "recovery.css")
+  }
 }

@@ -25,6 +25,9 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
     case unterminatedComment
     /// A block without its closing `}`.
     case unclosedBlock
+    /// A `(`, `[` or function without its closing bracket: as in CSS, it takes in the rest
+    /// of the sheet.
+    case unclosedBracket
     /// An at-rule the language does not have (`@import`, `@font-face`, …).
     case unsupportedAtRule
     /// A selector feature the language does not have (`#id`, `[attribute]`, `+`, `~`).

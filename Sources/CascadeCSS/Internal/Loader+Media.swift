@@ -1,5 +1,7 @@
 extension Loader {
   /// A `@media` prelude: queries separated by commas, each `[not] (test) [and (test)]…`.
+  /// A query with an error is reported and matches nothing, as `not all` does in CSS, and
+  /// the list's other queries stay; `nil` when none is left.
   mutating func parseMediaCondition(_ prelude: Range<Int>, at: Int) -> MediaCondition? {
     guard !prelude.isEmpty else {
       reportAt(at, .invalidMediaQuery, "expected a condition after `@media`")
@@ -13,15 +15,15 @@ extension Loader {
       case .openParen, .function: depth += 1
       case .closeParen: depth -= 1
       case .comma where depth == 0:
-        guard let query = parseQuery(trimmed(start..<index), at: index) else { return nil }
-        queries.append(query)
+        if let query = parseQuery(trimmed(start..<index), at: index) { queries.append(query) }
         start = index + 1
       default: break
       }
     }
-    guard let last = parseQuery(trimmed(start..<prelude.upperBound), at: prelude.upperBound - 1)
-    else { return nil }
-    return MediaCondition(queries: queries + [last])
+    if let last = parseQuery(trimmed(start..<prelude.upperBound), at: prelude.upperBound - 1) {
+      queries.append(last)
+    }
+    return queries.isEmpty ? nil : MediaCondition(queries: queries)
   }
 
   private mutating func parseQuery(_ range: Range<Int>, at: Int) -> MediaQuery? {

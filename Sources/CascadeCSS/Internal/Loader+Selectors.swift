@@ -106,9 +106,15 @@ extension Loader {
         reportAt(index, .syntax, "expected a selector")
         return nil
       }
-      guard let selector = parseSelector(part, condition: condition) else { return nil }
-      selectors.append(selector)
       start = index + 1
+      selectorMatchesNothing = false
+      guard let selector = parseSelector(part, condition: condition) else {
+        // A type the vocabulary does not have, or an id, is a selector that matches nothing,
+        // as in a browser: it goes, and the list's other selectors stay.
+        if selectorMatchesNothing { continue }
+        return nil
+      }
+      selectors.append(selector)
     }
     if isComma(prelude.upperBound - 1) {
       reportAt(prelude.upperBound - 1, .syntax, "expected a selector after `,`")
@@ -131,6 +137,9 @@ extension Loader {
     var pendingChild = false
     var index = range.lowerBound
     var hasContent = false
+    // Set by a part that matches nothing; the selector goes on to be checked, since an
+    // error after it still fails the list.
+    var matchesNothing = false
     while index < range.upperBound {
       let token = tokens[index]
       switch token.kind {
@@ -154,14 +163,21 @@ extension Loader {
         }
         pendingChild = true
       case .identifier(let name) where !hasContent:
-        guard let type = vocabulary.types[name] else {
+        if let type = vocabulary.types[name] {
+          current.type = type
+        } else {
           reportAt(
             index, .unknownType, "unknown type `\(name)`",
             suggestion: Suggestions.nearest(to: name, among: vocabulary.types.keys))
-          return nil
+          matchesNothing = true
         }
         current.typeName = name
-        current.type = type
+        hasContent = true
+      case .hash where isIdentifierHash(index):
+        reportAt(
+          index, .unsupportedSelector, "an id selector (`#…`) is not supported; use a class",
+          notes: ["as in a browser where nothing has the id, the selector matches nothing"])
+        matchesNothing = true
         hasContent = true
       case .delimiter(UInt8(ascii: "*")) where !hasContent:
         hasContent = true
@@ -195,6 +211,10 @@ extension Loader {
       return nil
     }
     if hasContent { compounds.append((compounds.isEmpty ? nil : pendingChild, current)) }
+    guard !matchesNothing else {
+      selectorMatchesNothing = true
+      return nil
+    }
     return build(compounds, condition: condition)
   }
 
@@ -222,13 +242,29 @@ extension Loader {
     return nil
   }
 
+  /// Whether a `#` token is an id selector, as CSS reads one: its name starts as an
+  /// identifier does (`#5f2c95` is not one, and fails the selector).
+  private func isIdentifierHash(_ index: Int) -> Bool {
+    let text = lines.text(tokens[index].start, tokens[index].end).unicodeScalars.dropFirst()
+    guard var first = text.first else { return false }
+    if first == "-", let second = text.dropFirst().first {
+      if second == "-" { return true }
+      first = second
+    }
+    return first == "_" || first == "\\" || first.properties.isAlphabetic || !first.isASCII
+  }
+
   private mutating func reportUnsupportedSelector(at index: Int) {
+    if case .badString = tokens[index].kind {
+      reportAt(index, .unterminatedString, "string without its closing quote")
+      return
+    }
     let what =
       switch tokens[index].kind {
-      case .hash: "an id selector (`#…`); use a class"
       case .openBracket: "an attribute selector (`[…]`)"
       case .delimiter(UInt8(ascii: "+")), .delimiter(UInt8(ascii: "~")): "a sibling combinator"
       case .function: "a functional pseudo-class"
+      case .delimiter(UInt8(ascii: "&")): "`&` outside a nested rule"
       default: "`\(lines.text(tokens[index].start, tokens[index].end))` in a selector"
       }
     reportAt(

@@ -1,19 +1,34 @@
 internal import Cascade
 
 extension Loader {
+  /// Walks the items of the sheet, and of every block that loads, in the order of the text,
+  /// with a stack of its own.
+  ///
+  /// - Complexity: O(*n*) for *n* items.
   mutating func walk(_ items: [SheetItem], in scope: Scope) {
-    for item in items {
+    var pending = [(items: items[...], scope: scope)]
+    while let (rest, scope) = pending.popLast() {
+      guard let item = rest.first else { continue }
+      pending.append((rest.dropFirst(), scope))
       switch item {
       case .rule(let rule): load(rule, in: scope)
-      case .atRule(let rule): load(rule, in: scope)
+      case .atRule(let rule):
+        if let (items, inner) = load(rule, in: scope) { pending.append((items[...], inner)) }
+      case .declaration(let declaration):
+        reportAt(declaration.nameToken, .syntax, "a declaration goes in a rule's block")
       }
     }
   }
 
   private mutating func load(_ rule: QualifiedRule, in scope: Scope) {
     let prelude = trimmed(rule.prelude)
+    let own = rule.items.compactMap { item -> Declaration? in
+      if case .declaration(let declaration) = item { return declaration }
+      return nil
+    }
+    if !isScouting { reportNested(in: rule) }
     if isRoot(prelude) {
-      for declaration in rule.declarations {
+      for declaration in own {
         if isScouting { scout(declaration) } else { defineToken(declaration, in: scope) }
       }
       return
@@ -25,7 +40,9 @@ extension Loader {
         tokens[prelude.lowerBound].start, tokens[prelude.upperBound - 1].end)
       return
     }
-    guard let selectors = parseSelectorList(prelude, condition: scope.condition) else { return }
+    guard let selectors = parseSelectorList(prelude, condition: scope.condition),
+      !selectors.isEmpty
+    else { return }
     let location = location(of: prelude.lowerBound)
     var declarations: [TextDeclaration] = []
     // Each selector's type takes its own registration of a property (`lines` of a caption,
@@ -33,7 +50,7 @@ extension Loader {
     var bound = [[(any PropertyBinding, BoundValue, SourceLocation)]](
       repeating: [], count: selectors.count)
     let types = selectors.map(\.type)
-    for declaration in rule.declarations {
+    for declaration in own {
       guard let checked = check(declaration, onEach: types) else { continue }
       let location = self.location(of: declaration.nameToken)
       declarations.append(
@@ -62,13 +79,34 @@ extension Loader {
     return name.lowercased() == "root"
   }
 
-  private mutating func load(_ rule: AtRule, in scope: Scope) {
+  /// Reports the rules nested in a rule's block, which the language does not read.
+  private mutating func reportNested(in rule: QualifiedRule) {
+    for item in rule.items {
+      switch item {
+      case .declaration: continue
+      case .rule(let nested):
+        let prelude = trimmed(nested.prelude)
+        reportAt(
+          prelude.first ?? rule.prelude.lowerBound, .syntax, "nested rules are not supported")
+      case .atRule(let nested) where SheetParser.groupRules.contains(nested.name.lowercased()):
+        reportAt(nested.nameToken, .syntax, "nested rules are not supported")
+      case .atRule(let nested):
+        reportAt(
+          nested.nameToken, .unsupportedAtRule, "`@\(nested.name)` is not supported",
+          suggestion: Suggestions.nearest(to: nested.name, among: ["media", "layer"])
+            .map { "@\($0)" })
+      }
+    }
+  }
+
+  /// Reads an at-rule; for a block that loads, its items and the scope they are read in.
+  private mutating func load(_ rule: AtRule, in scope: Scope) -> ([SheetItem], Scope)? {
     let prelude = trimmed(rule.prelude)
     switch rule.name.lowercased() {
     case "media":
       guard let items = requireBlock(rule),
         let condition = parseMediaCondition(prelude, at: rule.nameToken)
-      else { return }
+      else { return nil }
       var inner = scope
       var joined = scope.condition.map { $0.and(condition) } ?? condition
       mediaBlocks += 1
@@ -79,24 +117,24 @@ extension Loader {
       inner.placement.inner = own
       // Joining copies the enclosing query's tests; nesting keeps the enclosing condition.
       steps += condition.size + (joined.enclosing == scope.condition?.enclosing ? joined.size : 0)
-      walk(items, in: inner)
-    case "layer": loadLayer(rule, prelude: prelude, in: scope)
+      return (items, inner)
+    case "layer": return loadLayer(rule, prelude: prelude, in: scope)
     case "theme":
-      guard let items = requireBlock(rule) else { return }
+      guard let items = requireBlock(rule) else { return nil }
       guard prelude.count == 1, case .identifier(let theme) = tokens[prelude.lowerBound].kind
       else {
         reportAt(rule.nameToken, .syntax, "expected a theme's name after `@theme`")
-        return
+        return nil
       }
       guard let known = vocabulary.theme(named: theme) else {
         reportAt(
           prelude.lowerBound, .unknownTheme, "unknown theme `\(theme)`",
           suggestion: Suggestions.nearest(to: theme, among: vocabulary.registeredThemes))
-        return
+        return nil
       }
       var inner = scope
       inner.theme = known
-      walk(items, in: inner)
+      return (items, inner)
     default:
       let notes =
         rule.name.lowercased() == "property"
@@ -108,6 +146,7 @@ extension Loader {
         rule.nameToken, .unsupportedAtRule, "`@\(rule.name)` is not supported",
         suggestion: Suggestions.nearest(to: rule.name, among: ["media", "layer", "theme"])
           .map { "@\($0)" }, notes: notes)
+      return nil
     }
   }
 
@@ -119,7 +158,9 @@ extension Loader {
     return items
   }
 
-  private mutating func loadLayer(_ rule: AtRule, prelude: Range<Int>, in scope: Scope) {
+  private mutating func loadLayer(
+    _ rule: AtRule, prelude: Range<Int>, in scope: Scope
+  ) -> ([SheetItem], Scope)? {
     var names: [String] = []
     var expectName = true
     for index in prelude {
@@ -128,7 +169,7 @@ extension Loader {
         // An escaped `.` (`a\.b`) would read back as two nested layers.
         guard !name.utf8.contains(UInt8(ascii: ".")) else {
           reportAt(index, .syntax, "a layer's name cannot hold `.`, which names a nested layer")
-          return
+          return nil
         }
         names.append(name)
         expectName = false
@@ -141,7 +182,7 @@ extension Loader {
         expectName = true
       default:
         reportAt(index, .syntax, "expected a layer's name")
-        return
+        return nil
       }
     }
     if expectName && !names.isEmpty {
@@ -149,23 +190,23 @@ extension Loader {
       reportAt(
         prelude.upperBound - 1, .syntax,
         "expected a layer's name after `\(text(of: prelude.upperBound - 1..<prelude.upperBound))`")
-      return
+      return nil
     }
     let qualified = joinedDottedNames(names).map { name in
       scope.layer.map { "\($0).\(name)" } ?? name
     }
-    guard isShallow(qualified, at: rule.nameToken) else { return }
+    guard isShallow(qualified, at: rule.nameToken) else { return nil }
     guard let items = rule.items else {
       guard !qualified.isEmpty, !expectName else {
         reportAt(rule.nameToken, .syntax, "expected a layer's name after `@layer`")
-        return
+        return nil
       }
       for name in qualified { declareLayer(name, condition: scope.condition) }
-      return
+      return nil
     }
     guard qualified.count <= 1 else {
       reportAt(rule.nameToken, .syntax, "a `@layer` block takes one name")
-      return
+      return nil
     }
     let layer =
       qualified.first
@@ -175,12 +216,12 @@ extension Loader {
         return scope.layer.map { "\($0).\(anonymous)" } ?? anonymous
       }()
     // An anonymous layer nests too: a printed sheet names it, with its dots.
-    guard isShallow([layer], at: rule.nameToken) else { return }
+    guard isShallow([layer], at: rule.nameToken) else { return nil }
     declareLayer(layer, condition: scope.condition)
     var inner = scope
     inner.layer = layer
     inner.placement = LayerPlacement(outer: scope.condition)
-    walk(items, in: inner)
+    return (items, inner)
   }
 
   /// Declares a layer, after the layers it is nested in: declaring `base.buttons` declares

@@ -46,6 +46,9 @@ struct Loader {
   /// The selector lists read so far, each once: rules that repeat a list share its array
   /// and strings.
   var selectorLists: Set<[String]> = []
+  /// Whether the selector read last is one that matches nothing: its type is not the
+  /// vocabulary's, or it names an id.
+  var selectorMatchesNothing = false
   /// The layers declared so far, for looking them up.
   var declaredLayers: Set<String> = []
   var anonymousLayers = 0
@@ -123,14 +126,14 @@ struct Loader {
       return finish()
     }
     tokens = reportingUnterminatedComments()
-    var diagnosticsOfParser:
-      [(CSSDiagnostic.Code, String, Int, Int, String?, CSSDiagnostic.Severity)] = []
-    var parser = SheetParser(tokens: tokens, limits: limits, warningsAsErrors: warningsAsErrors) {
-      diagnosticsOfParser.append(($0, $1, $2, $3, $4, $5))
-    }
+    var parser = SheetParser(tokens: tokens, limits: limits, warningsAsErrors: warningsAsErrors)
+    parser.isPropertyName = { [vocabulary] in vocabulary.properties[$0] != nil }
     let items = parser.parseSheet()
-    for (code, message, start, end, suggestion, severity) in diagnosticsOfParser {
-      report(code, message, start, end, suggestion: suggestion, severity: severity)
+    steps += parser.steps
+    for problem in parser.problems {
+      report(
+        problem.code, problem.message, problem.start, problem.end,
+        suggestion: problem.suggestion, notes: problem.notes, severity: problem.severity)
     }
     collectVariables(in: items)
     walk(items, in: Scope())

@@ -1,275 +1,240 @@
-/// Reads a text stylesheet's structure from its tokens, recovering as browsers do: a bad
-/// declaration is reported and skipped to its `;`, a bad rule to the end of its block, and
-/// reading goes on from there.
+/// Reads a text stylesheet's structure from its tokens as CSS Syntax Level 3 does, so that
+/// the same rules and declarations survive any input as in a browser: a sheet and the
+/// block of a group rule are lists of rules, whose selectors run to the next `{`; a style
+/// rule's block holds declarations, each up to its `;`, and nested rules and at-rules;
+/// brackets are matched as component values, so an unclosed `(` takes in what follows;
+/// `<!--` and `-->` are ignored at the top level. Every problem is reported where it is.
+///
+/// Open blocks are kept on a stack of the parser's own, so no input makes it recurse.
+///
+/// - Complexity: O(*t*) for *t* tokens: each token is read once by the loop, and once more
+///   at most where a failed declaration is read again as a rule, as CSS does.
 struct SheetParser {
   let tokens: [CSSToken]
   let limits: TextLimits
   /// Whether a declaration with a warning is left out, as one with an error is.
   let warningsAsErrors: Bool
-  var emit: (CSSDiagnostic.Code, String, Int, Int, String?, CSSDiagnostic.Severity) -> Void
-  private var index = 0
+  /// Whether a name is a property's, for the message of a declaration without its `:`.
+  var isPropertyName: (String) -> Bool = { _ in false }
+  /// The problems found, in the order found.
+  var problems: [Problem] = []
+  var index = 0
+  /// The tokens read, each time one is, for ``WorkCounter``.
+  var steps = 0
 
-  init(
-    tokens: [CSSToken], limits: TextLimits, warningsAsErrors: Bool = false,
-    report:
-      @escaping (CSSDiagnostic.Code, String, Int, Int, String?, CSSDiagnostic.Severity) -> Void
-  ) {
+  /// A problem the parser found: a diagnostic's parts, by byte offsets.
+  struct Problem {
+    let code: CSSDiagnostic.Code
+    let message: String
+    let start: Int
+    let end: Int
+    var suggestion: String?
+    var notes: [String] = []
+    var severity = CSSDiagnostic.Severity.error
+  }
+
+  init(tokens: [CSSToken], limits: TextLimits, warningsAsErrors: Bool = false) {
     self.tokens = tokens
     self.limits = limits
     self.warningsAsErrors = warningsAsErrors
-    emit = report
   }
 
-  private func report(
-    _ code: CSSDiagnostic.Code, _ message: String, _ start: Int, _ end: Int,
-    _ suggestion: String?
-  ) {
-    emit(code, message, start, end, suggestion, .error)
+  /// An open block and what it holds so far.
+  struct Frame {
+    enum Kind {
+      /// The sheet's top level: a list of rules where `<!--` and `-->` are ignored.
+      case sheet
+      /// A group rule's block outside any style rule: a list of rules.
+      case rules
+      /// A style rule's block, or a group rule's nested in one: declarations and rules.
+      case declarations
+    }
+
+    /// What the block belongs to.
+    enum Owner {
+      case sheet
+      case rule(prelude: Range<Int>)
+      case atRule(name: String, nameToken: Int, prelude: Range<Int>, isNested: Bool)
+    }
+
+    let kind: Kind
+    let owner: Owner
+    /// The `{`'s token index; -1 for the sheet.
+    let open: Int
+    var items: [SheetItem] = []
   }
 
   mutating func parseSheet() -> [SheetItem] {
-    var items = parseItems(depth: 0)
+    var stack = [Frame(kind: .sheet, owner: .sheet, open: -1)]
     while index < tokens.count {
-      // Only a stray `}` ends the top level early.
-      reportToken(.syntax, "unexpected `}`", at: index)
-      index += 1
-      items += parseItems(depth: 0)
-    }
-    return items
-  }
-
-  /// Rules and at-rules up to the end, or up to the `}` that closes the enclosing block.
-  private mutating func parseItems(depth: Int) -> [SheetItem] {
-    var items: [SheetItem] = []
-    while true {
-      skipWhitespace()
-      guard index < tokens.count else { return items }
-      switch tokens[index].kind {
-      case .closeBrace: return items
-      case .semicolon:
-        reportToken(.syntax, "unexpected `;`", at: index)
+      steps += 1
+      let kind = stack[stack.count - 1].kind
+      switch (tokens[index].kind, kind) {
+      case (.whitespace, _), (.cdo, .sheet), (.cdc, .sheet), (.semicolon, .declarations):
         index += 1
-      case .atKeyword(let name):
-        if let rule = parseAtRule(name, depth: depth) { items.append(.atRule(rule)) }
-      default:
-        if let rule = parseQualifiedRule(depth: depth) { items.append(.rule(rule)) }
-      }
-    }
-  }
-
-  private mutating func parseAtRule(_ name: String, depth: Int) -> AtRule? {
-    let nameToken = index
-    index += 1
-    let preludeStart = index
-    while index < tokens.count {
-      switch tokens[index].kind {
-      case .semicolon:
-        let rule = AtRule(
-          name: name, nameToken: nameToken, prelude: preludeStart..<index, items: nil)
+      case (.closeBrace, .rules), (.closeBrace, .declarations):
         index += 1
-        return rule
-      case .openBrace:
-        let prelude = preludeStart..<index
-        guard let items = parseBlock(depth: depth, { $0.parseItems(depth: depth + 1) }) else {
-          return nil
+        close(&stack)
+      case (.atKeyword(let name), _):
+        if let rule = atRule(name, in: &stack) { append(.atRule(rule), to: &stack) }
+      case (.identifier(let name), .declarations):
+        if let declaration = declaration(name) {
+          append(.declaration(declaration), to: &stack)
+        } else {
+          qualifiedRule(in: &stack)
         }
-        return AtRule(name: name, nameToken: nameToken, prelude: prelude, items: items)
-      case .closeBrace:
-        reportToken(.syntax, "expected `;` or `{` after `@\(name)`", at: index)
-        return nil
-      default: index += 1
+      default: qualifiedRule(in: &stack)
       }
     }
-    return AtRule(name: name, nameToken: nameToken, prelude: preludeStart..<index, items: nil)
+    // The end closes every block still open, as in CSS; each is reported.
+    while stack.count > 1 {
+      reportToken(
+        .unclosedBlock, "expected `}` to close this block", at: stack[stack.count - 1].open)
+      close(&stack)
+    }
+    return stack[0].items
   }
 
-  private mutating func parseQualifiedRule(depth: Int) -> QualifiedRule? {
-    let preludeStart = index
-    while index < tokens.count {
-      switch tokens[index].kind {
-      case .openBrace:
-        let prelude = preludeStart..<index
-        guard let declarations = parseBlock(depth: depth, { $0.parseDeclarations() }) else {
-          return nil
-        }
-        return QualifiedRule(prelude: prelude, declarations: declarations)
-      case .semicolon, .closeBrace:
-        report(
-          .syntax, "expected `{` after the selector", tokens[preludeStart].start,
-          tokens[index].start, nil)
-        if case .semicolon = tokens[index].kind { index += 1 }
-        return nil
-      default: index += 1
-      }
-    }
-    report(
-      .syntax, "expected `{` after the selector", tokens[preludeStart].start,
-      tokens[tokens.count - 1].end, nil)
-    return nil
+  private func append(_ item: SheetItem, to stack: inout [Frame]) {
+    stack[stack.count - 1].items.append(item)
   }
 
-  /// Reads `{ … }` with `content`, checking the depth; `nil` if it is too deep, after
-  /// skipping it.
-  private mutating func parseBlock<Content>(
-    depth: Int, _ content: (inout SheetParser) -> Content
-  ) -> Content? {
-    let open = index
-    index += 1
-    guard depth < limits.nestingDepth else {
-      reportToken(.nestingTooDeep, "blocks nested deeper than \(limits.nestingDepth)", at: open)
-      skipBlock()
-      return nil
-    }
-    let result = content(&self)
-    if index < tokens.count {
-      index += 1  // The closing `}`.
-    } else {
-      reportToken(.unclosedBlock, "expected `}` to close this block", at: open)
-    }
-    return result
-  }
-
-  /// Skips to just after the `}` that closes the block whose `{` was just read.
-  private mutating func skipBlock() {
-    var depth = 0
-    while index < tokens.count {
-      defer { index += 1 }
-      switch tokens[index].kind {
-      case .openBrace: depth += 1
-      case .closeBrace:
-        if depth == 0 { return }
-        depth -= 1
-      default: break
-      }
+  /// Closes the innermost block: its rule joins the block around it.
+  private func close(_ stack: inout [Frame]) {
+    let frame = stack.removeLast()
+    switch frame.owner {
+    case .sheet: stack.append(frame)
+    case .rule(let prelude):
+      append(.rule(QualifiedRule(prelude: prelude, items: frame.items)), to: &stack)
+    case .atRule(let name, let nameToken, let prelude, let isNested):
+      append(
+        .atRule(
+          AtRule(
+            name: name, nameToken: nameToken, prelude: prelude, items: frame.items,
+            isNested: isNested)), to: &stack)
     }
   }
 
-  /// Declarations up to the `}` that closes the block.
-  private mutating func parseDeclarations() -> [Declaration] {
-    var declarations: [Declaration] = []
-    while true {
-      skipWhitespace()
-      guard index < tokens.count else { return declarations }
-      switch tokens[index].kind {
-      case .closeBrace: return declarations
-      case .semicolon: index += 1
-      case .identifier(let name):
-        if let declaration = parseDeclaration(name) { declarations.append(declaration) }
-      default:
-        reportToken(.syntax, "expected a property name", at: index)
-        skipDeclaration()
-      }
-    }
-  }
+  /// The at-rules whose blocks the language reads; any other's block is skipped.
+  static let groupRules: Set<String> = ["media", "layer", "theme"]
 
-  private mutating func parseDeclaration(_ name: String) -> Declaration? {
+  /// Reads an at-rule: a statement, returned, or a block, opened on the stack. It ends at
+  /// `;`, at a block, at the end, or, inside a block, at the `}` that closes that block.
+  private mutating func atRule(_ name: String, in stack: inout [Frame]) -> AtRule? {
+    let kind = stack[stack.count - 1].kind
+    let isNested = kind == .declarations
     let nameToken = index
-    index += 1
-    skipWhitespace()
-    guard index < tokens.count, case .colon = tokens[index].kind else {
-      report(
-        .syntax, "expected `:` after `\(name)`", tokens[nameToken].start,
-        tokens[nameToken].end, nil)
-      skipDeclaration()
-      return nil
-    }
     index += 1
     let start = index
-    guard skipValue() else { return nil }
-    var value = trimmed(start..<index)
-    if value.isEmpty {
-      report(
-        .invalidValue, "`\(name)` has no value", tokens[nameToken].start, tokens[nameToken].end,
-        nil)
-      return nil
-    }
-    if let important = importantStart(of: value) {
-      // The declaration still means what it says without `!important`: a warning, and the
-      // declaration loads, unless warnings count as errors.
-      emit(
-        .unsupportedImportant, "`!important` is not supported: order and specificity decide",
-        tokens[important].start, tokens[value.upperBound - 1].end, nil, .warning)
-      value = trimmed(value.lowerBound..<important)
-      if value.isEmpty || warningsAsErrors { return nil }
-    }
-    return Declaration(name: name, nameToken: nameToken, value: value)
-  }
-
-  /// Moves to the `;` or `}` that ends a value; false, after skipping the declaration, if
-  /// the value nests too deep or holds a block.
-  private mutating func skipValue() -> Bool {
-    var depth = 0
+    var stray: Int?
     while index < tokens.count {
-      switch tokens[index].kind {
-      case .semicolon where depth == 0, .closeBrace where depth == 0: return true
-      case .function, .openParen, .openBracket:
-        depth += 1
-        if depth > limits.nestingDepth {
-          reportToken(
-            .nestingTooDeep, "parentheses nested deeper than \(limits.nestingDepth)", at: index)
-          skipDeclaration()
-          return false
-        }
-      case .closeParen, .closeBracket: depth = max(0, depth - 1)
-      case .openBrace:
-        reportToken(.syntax, "a block cannot be nested in a declaration", at: index)
-        skipBlockAndDeclaration()
-        return false
-      case .badString:
-        reportToken(.unterminatedString, "string without its closing quote", at: index)
-        skipDeclaration()
-        return false
-      default: break
-      }
-      index += 1
-    }
-    return true
-  }
-
-  private mutating func skipBlockAndDeclaration() {
-    skipBlock()
-    skipDeclaration()
-  }
-
-  /// Skips to the next `;` (read) or `}` (left), over nested blocks.
-  private mutating func skipDeclaration() {
-    while index < tokens.count {
+      steps += 1
       switch tokens[index].kind {
       case .semicolon:
+        defer { index += 1 }
+        return statement(name, nameToken, start..<index, isNested: isNested, stray: stray)
+      case .closeBrace where kind != .sheet:
+        return statement(name, nameToken, start..<index, isNested: isNested, stray: stray)
+      case .closeBrace:
+        stray = stray ?? index
         index += 1
-        return
-      case .closeBrace: return
       case .openBrace:
-        index += 1
-        skipBlock()
-      default: index += 1
+        let prelude = start..<index
+        if let stray {
+          reportStray(stray, before: index)
+          skipComponentValue()
+          return nil
+        }
+        guard Self.groupRules.contains(name.lowercased()) else {
+          skipComponentValue()
+          return AtRule(
+            name: name, nameToken: nameToken, prelude: prelude, items: [], isNested: isNested)
+        }
+        openBlock(
+          kind == .declarations ? .declarations : .rules,
+          .atRule(name: name, nameToken: nameToken, prelude: prelude, isNested: isNested),
+          on: &stack)
+        return nil
+      default: skipComponentValue()
       }
+    }
+    return statement(name, nameToken, start..<index, isNested: isNested, stray: stray)
+  }
+
+  private mutating func statement(
+    _ name: String, _ nameToken: Int, _ prelude: Range<Int>, isNested: Bool, stray: Int?
+  ) -> AtRule? {
+    if let stray {
+      reportToken(.syntax, "unexpected `}`", at: stray)
+      return nil
+    }
+    return AtRule(
+      name: name, nameToken: nameToken, prelude: prelude, items: nil, isNested: isNested)
+  }
+
+  /// Opens a block at the `{` at `index`, or skips it, reported, if it nests too deep.
+  private mutating func openBlock(
+    _ kind: Frame.Kind, _ owner: Frame.Owner, on stack: inout [Frame]
+  ) {
+    guard stack.count - 1 < limits.nestingDepth else {
+      reportToken(.nestingTooDeep, "blocks nested deeper than \(limits.nestingDepth)", at: index)
+      skipComponentValue()
+      return
+    }
+    stack.append(Frame(kind: kind, owner: owner, open: index))
+    index += 1
+  }
+
+  /// Reads a qualified rule: its selector runs to the next `{`, over brackets, and its block
+  /// is opened on the stack. Inside a block, a `}` ends it without a block, and in a block of
+  /// declarations a `;` does too; at the top level both are part of the selector, which
+  /// then fails with what follows it, as in CSS.
+  private mutating func qualifiedRule(in stack: inout [Frame]) {
+    let kind = stack[stack.count - 1].kind
+    let start = index
+    var stray: Int?
+    while index < tokens.count {
+      steps += 1
+      switch tokens[index].kind {
+      case .openBrace:
+        let prelude = start..<index
+        if let stray {
+          reportStray(stray, before: index)
+          skipComponentValue()
+        } else if kind != .declarations && looksLikeCustomProperty(prelude) {
+          reportAt(
+            prelude.lowerBound, .syntax, "a custom property's value is given in `:root { … }`")
+          skipComponentValue()
+        } else {
+          openBlock(.declarations, .rule(prelude: prelude), on: &stack)
+        }
+        return
+      case .semicolon where kind == .declarations, .closeBrace where kind != .sheet:
+        reportUnfinished(start..<index)
+        return
+      case .semicolon, .closeBrace:
+        stray = stray ?? index
+        index += 1
+      default: skipComponentValue()
+      }
+    }
+    if let stray {
+      reportToken(.syntax, "unexpected `\(text(of: stray))`", at: stray)
+    } else {
+      reportUnfinished(start..<index)
     }
   }
 
-  private func importantStart(of value: Range<Int>) -> Int? {
-    guard value.count >= 2, case .identifier(let word) = tokens[value.upperBound - 1].kind,
-      word.lowercased() == "important"
-    else { return nil }
-    var bang = value.upperBound - 2
-    while bang > value.lowerBound, case .whitespace = tokens[bang].kind { bang -= 1 }
-    guard case .delimiter(UInt8(ascii: "!")) = tokens[bang].kind else { return nil }
-    return bang
-  }
-
-  private func trimmed(_ range: Range<Int>) -> Range<Int> {
-    var lower = range.lowerBound
-    var upper = range.upperBound
-    while lower < upper, case .whitespace = tokens[lower].kind { lower += 1 }
-    while upper > lower, case .whitespace = tokens[upper - 1].kind { upper -= 1 }
-    return lower..<upper
-  }
-
-  private mutating func skipWhitespace() {
-    while index < tokens.count, case .whitespace = tokens[index].kind { index += 1 }
-  }
-
-  private func reportToken(_ code: CSSDiagnostic.Code, _ message: String, at index: Int) {
-    report(code, message, tokens[index].start, tokens[index].end, nil)
+  /// Whether a prelude starts as a custom property's declaration does: `--name:`.
+  private func looksLikeCustomProperty(_ prelude: Range<Int>) -> Bool {
+    let significant = prelude.lazy.filter {
+      if case .whitespace = self.tokens[$0].kind { return false }
+      return true
+    }
+    guard let first = significant.first, case .identifier(let name) = tokens[first].kind,
+      name.hasPrefix("--"), let second = significant.dropFirst().first,
+      case .colon = tokens[second].kind
+    else { return false }
+    return true
   }
 }

@@ -104,12 +104,14 @@ extension Loader {
         steps += 1
         switch item {
         case .rule(let rule) where isRoot(trimmed(rule.prelude)):
-          let declares = rule.declarations.contains { declaration in
-            customName(declaration.nameToken).map { vocabulary.tokens[$0] == nil } ?? false
+          let declares = rule.items.contains { item in
+            guard case .declaration(let declaration) = item else { return false }
+            return customName(declaration.nameToken).map { vocabulary.tokens[$0] == nil } ?? false
           }
           if declares { return true }
-        case .rule: continue
+        case .rule(let rule): pending.append(rule.items[...])
         case .atRule(let rule): if let items = rule.items { pending.append(items[...]) }
+        case .declaration: continue
         }
       }
     }

@@ -19,6 +19,13 @@ struct CSSToken: Sendable, Equatable {
     case delimiter(UInt8)
     /// A comment that reached the end of the input without `*/`.
     case unterminatedComment
+    /// `<!--` and `-->`, which a sheet ignores at its top level, as CSS does.
+    case cdo, cdc
+    /// `url(` with an unquoted address and its `)`: the address, escapes read.
+    case url(String)
+    /// `url(` with an address CSS cannot read (a quote, a space inside it, no `)`): it runs to
+    /// the next `)` or the end.
+    case badURL
   }
 
   let kind: Kind
@@ -27,9 +34,9 @@ struct CSSToken: Sendable, Equatable {
   let end: Int
 }
 
-/// Reads CSS tokens from UTF-8 bytes, as CSS Syntax Level 3 describes, with what the
-/// language of text stylesheets needs: no `url()`, no unicode ranges, no CDO/CDC. It never
-/// reads past the end, and every byte belongs to one token, so any input ends.
+/// Reads CSS tokens from UTF-8 bytes, as CSS Syntax Level 3 describes (all but unicode
+/// ranges, which only `@font-face` reads). It never reads past the end, and every byte
+/// belongs to one token, so any input ends.
 struct Tokenizer {
   private let bytes: [UInt8]
   private var position = 0
@@ -90,7 +97,17 @@ struct Tokenizer {
     }
     if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") { return readString(first) }
     if startsNumber() { return readNumeric() }
+    if first == UInt8(ascii: "-") && byte(1) == UInt8(ascii: "-") && byte(2) == UInt8(ascii: ">") {
+      position += 3
+      return .cdc
+    }
     if startsIdentifier(at: 0) { return readIdentLike() }
+    if first == UInt8(ascii: "<") && byte(1) == UInt8(ascii: "!") && byte(2) == UInt8(ascii: "-")
+      && byte(3) == UInt8(ascii: "-")
+    {
+      position += 4
+      return .cdo
+    }
     position += 1
     switch first {
     case UInt8(ascii: ":"): return .colon
@@ -258,11 +275,64 @@ struct Tokenizer {
 
   private mutating func readIdentLike() -> CSSToken.Kind {
     let name = readName()
-    if byte(0) == UInt8(ascii: "(") {
-      position += 1
+    guard byte(0) == UInt8(ascii: "(") else { return .identifier(name) }
+    position += 1
+    guard name.utf8.count == 3, name.lowercased() == "url" else { return .function(name) }
+    // `url(` then white space and a quote is a function of a string; anything else an address.
+    var next = position
+    while next < bytes.count, Self.isWhitespace(bytes[next]) { next += 1 }
+    if next < bytes.count, bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "'") {
       return .function(name)
     }
-    return .identifier(name)
+    position = next
+    return readURL()
+  }
+
+  /// Reads an unquoted address after `url(` and its white space, up to `)`, as CSS Syntax
+  /// Level 3 §4.3.6 does.
+  private mutating func readURL() -> CSSToken.Kind {
+    var value: [UInt8] = []
+    while let next = byte(0) {
+      position += 1
+      switch next {
+      case UInt8(ascii: ")"): return .url(String(decoding: value, as: UTF8.self))
+      case _ where Self.isWhitespace(next):
+        while let more = byte(0), Self.isWhitespace(more) { position += 1 }
+        if byte(0) == nil { return .url(String(decoding: value, as: UTF8.self)) }
+        if byte(0) == UInt8(ascii: ")") {
+          position += 1
+          return .url(String(decoding: value, as: UTF8.self))
+        }
+        return skipBadURL()
+      case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "("):
+        return skipBadURL()
+      // CSS reads a NUL as U+FFFD, as in a string.
+      case 0: value += [0xEF, 0xBF, 0xBD]
+      case 0x01...0x08, 0x0B, 0x0E...0x1F, 0x7F: return skipBadURL()
+      case UInt8(ascii: "\\"):
+        guard startsEscape(at: -1) else { return skipBadURL() }
+        readEscape(into: &value)
+      default: value.append(next)
+      }
+    }
+    return .url(String(decoding: value, as: UTF8.self))
+  }
+
+  /// Skips what is left of a bad address: up to and with the next `)` that no `\\` escapes,
+  /// or to the end.
+  private mutating func skipBadURL() -> CSSToken.Kind {
+    while let next = byte(0) {
+      position += 1
+      if next == UInt8(ascii: ")") { return .badURL }
+      if next == UInt8(ascii: "\\"), startsEscape(at: -1) { readEscapeSkipping() }
+    }
+    return .badURL
+  }
+
+  /// Reads an escape whose value is not kept.
+  private mutating func readEscapeSkipping() {
+    var ignored: [UInt8] = []
+    readEscape(into: &ignored)
   }
 
   /// Reads a name, its escapes decoded (`L\\61 bel` is `Label`); a name without one is

@@ -17,6 +17,8 @@ struct StyledCase {
   /// The values by scheme (0 light, 1 dark), then by view.
   var values: [[ComparedValues]]
   var codes: Set<CSSDiagnostic.Code> = []
+  /// What the sheet loaded and reported.
+  var sheet: TextStylesheet?
 }
 
 /// Styles cases with Cascade: the substitute views of each case's tree, the sheet loaded
@@ -31,6 +33,7 @@ enum CascadeSide {
     let sheet = StyleVocabulary.standard.load(browserCase.sheet, named: "case.css")
     var styled = StyledCase(values: [])
     styled.codes = Set(sheet.diagnostics.map(\.code))
+    styled.sheet = sheet
     for context in [StyleContext.light, .dark] {
       let views = makeTree(browserCase.nodes)
       // A token with no value is a thrown error after every other property is applied;

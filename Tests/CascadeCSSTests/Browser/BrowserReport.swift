@@ -1,3 +1,4 @@
+import CascadeCSS
 import HeadlessBrowser
 
 /// Cases styled by Cascade and by Chromium, and every value on which they disagree.
@@ -18,6 +19,9 @@ struct BrowserReport {
   /// The cases not compared, because the browser's copy of the sheet could not be made to
   /// match as Cascade documents: by case, the selectors the script could not rewrite.
   private(set) var notComparable: [Int: [String]] = [:]
+  /// For each case with a disagreement that one of the documented differences explains,
+  /// that difference.
+  private(set) var explained: [Int: DocumentedDifference] = [:]
 
   init(cases: [BrowserCase], chromium: Chromium) throws {
     self.cases = cases
@@ -27,7 +31,11 @@ struct BrowserReport {
         notComparable[index] = browser.unrewritten[index]
         continue
       }
-      compare(CascadeSide.style(each), browser.values[index], caseIndex: index)
+      let styled = CascadeSide.style(each)
+      compare(styled, browser.values[index], caseIndex: index)
+      if disagreements.last?.caseIndex == index, let sheet = styled.sheet {
+        explained[index] = DocumentedDifference.explaining(sheet, of: each.sheet)
+      }
     }
   }
 
@@ -54,6 +62,18 @@ struct BrowserReport {
   /// The cases with any disagreement.
   var disagreeingCases: Set<Int> { Set(disagreements.map(\.caseIndex)) }
 
+  /// The cases with a disagreement that no documented difference explains.
+  var unexplainedCases: Set<Int> { disagreeingCases.subtracting(explained.keys) }
+
+  /// One line: how many disagreeing cases each documented difference explains.
+  var explanations: String {
+    let counts = DocumentedDifference.allCases.map { difference in
+      "\(difference.rawValue) \(explained.values.filter { $0 == difference }.count)"
+    }
+    return "Disagreeing cases by documented difference: \(counts.joined(separator: ", ")); "
+      + "unexplained \(unexplainedCases.count)."
+  }
+
   /// One line: how many values and cases were compared, and how many agree.
   func summary(of what: String) -> String {
     let comparedCases = cases.count - notComparable.count
@@ -67,15 +87,19 @@ struct BrowserReport {
 
   private func percent(_ part: Int, of whole: Int) -> String {
     guard whole > 0 else { return "–" }
-    let value = Double(part) / Double(whole) * 100
-    return String(Int(value * 100) / 100) + "." + String(Int(value * 100) % 100) + "%"
+    let hundredths = part * 10_000 / whole
+    let fraction = String(hundredths % 100)
+    return "\(hundredths / 100)." + String(repeating: "0", count: 2 - fraction.count) + fraction
+      + "%"
   }
 
-  /// The first disagreements, with their sheets, for a failure's message.
-  var details: String {
+  /// The first disagreements, with their sheets, for a failure's message: of the cases
+  /// given, or of every case.
+  func details(of chosen: Set<Int>? = nil) -> String {
     var text = ""
     var shown: Set<Int> = []
-    for disagreement in disagreements where shown.count < 8 {
+    for disagreement in disagreements
+    where shown.count < 8 && chosen?.contains(disagreement.caseIndex) != false {
       let each = cases[disagreement.caseIndex]
       if shown.insert(disagreement.caseIndex).inserted {
         text += "\n--- case seed \(each.seed)\n\(each.sheet)\n"

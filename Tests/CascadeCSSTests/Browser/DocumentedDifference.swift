@@ -1,0 +1,112 @@
+import Cascade
+import CascadeCSS
+import Foundation
+
+/// A deliberate difference between Cascade and a browser on a corrupted sheet, each listed
+/// with its reason under "Differences from browser CSS" in `StylesheetsFromText.md`, and
+/// recognised by what Cascade reports or loads: a case on which the two disagree must show
+/// one.
+enum DocumentedDifference: String, CaseIterable, Sendable {
+  /// A rule nested in a style rule's block is reported and left out, as is a selector with
+  /// `&`; a browser reads them as CSS Nesting, and after a missing `}` reads the rules that
+  /// follow as nested.
+  case nestedRules
+  /// A custom property's value that is not one of its type is an error where it is given,
+  /// and left out; a browser keeps any value, and the property that reads it fails there.
+  case typedCustomProperties
+  /// A declaration whose `var()` gives no value, whose fallback is not a value of the
+  /// property, or which holds `var()` inside a larger value is left out, so an earlier one
+  /// applies; a browser makes the property invalid at computed-value time, its initial
+  /// value.
+  case declarationsLeftOutForVar
+  /// A percentage is rejected where CSS takes one (`opacity: 0.5%`), and a negative
+  /// `border-radius` or `padding`, or a unit on `opacity`, loads where CSS rejects it.
+  case valueRanges
+
+  /// The first column of the difference's row in the docs' table.
+  var title: String {
+    switch self {
+    case .nestedRules: "Nested rules"
+    case .typedCustomProperties: "Custom properties have types"
+    case .declarationsLeftOutForVar: "A `var()` that gives no value"
+    case .valueRanges: "Ranges of values"
+    }
+  }
+
+  /// The difference that explains a disagreement on `text`, from what Cascade made of it.
+  static func explaining(_ sheet: TextStylesheet, of text: String) -> Self? {
+    let source = Source(text: text)
+    return allCases.first { $0.isShown(by: sheet, in: source) }
+  }
+
+  private func isShown(by sheet: TextStylesheet, in source: Source) -> Bool {
+    switch self {
+    case .nestedRules:
+      sheet.diagnostics.contains {
+        $0.message == "nested rules are not supported"
+          || $0.message == "`&` outside a nested rule is not supported"
+      }
+    case .typedCustomProperties:
+      sheet.diagnostics.contains {
+        $0.code == .invalidValue
+          && ($0.message.hasPrefix("invalid value for `--") || $0.message.hasPrefix("`--"))
+      }
+    case .declarationsLeftOutForVar:
+      sheet.diagnostics.contains { diagnostic in
+        diagnostic.code == .tokenNotAllowed
+          || (diagnostic.severity == .error
+            && (diagnostic.code == .unknownToken
+              || source.isInsideVar(diagnostic.range.start.offset)))
+      }
+    case .valueRanges:
+      sheet.diagnostics.contains {
+        $0.code == .invalidValue && source.text(of: $0.range).contains("%")
+      }
+        || sheet.rules.lazy.flatMap(\.declarations).contains { declaration in
+          let value = source.value(at: declaration.location)
+          return switch declaration.property {
+          case "border-radius", "padding": value.contains(/-[0-9.]/)
+          case "opacity": value.contains(/[0-9.][a-zA-Z]/)
+          default: false
+          }
+        }
+    }
+  }
+
+  /// A sheet's text, by byte offset and by line.
+  private struct Source {
+    let bytes: [UInt8]
+    let lines: [Substring]
+
+    init(text: String) {
+      bytes = Array(text.utf8)
+      lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    func text(of range: SourceRange) -> String {
+      let start = min(range.start.offset, bytes.count)
+      let end = min(max(range.end.offset, start), bytes.count)
+      return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Whether a byte offset is inside a `var(` not yet closed on its line.
+    func isInsideVar(_ offset: Int) -> Bool {
+      let before = bytes[..<min(offset, bytes.count)]
+      let line = String(
+        decoding: before.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+          .last ?? [], as: UTF8.self)
+      guard let open = line.range(of: "var(", options: .backwards) else { return false }
+      return !line[open.upperBound...].contains(")")
+    }
+
+    /// A declaration's text from its name to its `;` or `}`.
+    func value(at location: SourceLocation) -> String {
+      guard location.line >= 1, location.line <= lines.count, let column = location.column
+      else { return "" }
+      let line = lines[location.line - 1]
+      let start = line.index(line.startIndex, offsetBy: column - 1, limitedBy: line.endIndex)
+      let rest = line.base[(start ?? line.endIndex)...]
+      return String(rest.prefix { $0 != ";" && $0 != "}" })
+    }
+  }
+}
