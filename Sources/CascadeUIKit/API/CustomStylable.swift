@@ -6,7 +6,7 @@
   /// see of it: a card that is on, a cell that is expanded.
   ///
   /// Every `UIView` already takes part in stylesheets, an app's subclasses included, so a
-  /// subclass does not adopt ``Cascade/Stylable`` again (that conformance would be
+  /// subclass does not adopt `Stylable` again (that conformance would be
   /// redundant), and it cannot override ``UIKit/UIView/styleState``, which an extension
   /// declares. It adopts this protocol instead: the view's state is its control's united
   /// with ``customStyleState``, and its classes are the ones set through

@@ -13,7 +13,7 @@
     /// names wherever they mean the same thing (`background-color`, `color`, `font`,
     /// `border-radius`, `border`, `box-shadow`, `padding`, `title-color-highlighted`, …), and
     /// the standard tokens, media features and themes are the substitutes'. It has every
-    /// property of ``StyleVocabulary/standard``, but for `is-multiple-touch-enabled` and
+    /// property of `StyleVocabulary.standard`, but for `is-multiple-touch-enabled` and
     /// `is-exclusive-touch` on tvOS, which has neither. UIKit's own:
     /// `text-align` on `UITextField`, `image-tint-color` on `UIButton`, `on-tint-color` and
     /// `thumb-tint-color` on `UISwitch`, `minimum-track-tint-color`,
