@@ -138,7 +138,8 @@
     /// before this turn has done it). The trait changes it delivers ask for this restyle,
     /// which is still scheduled, so they restyle nothing twice.
     private func updateTraits() {
-      guard #available(iOS 17.0, tvOS 17.0, *) else { return }
+      guard #available(iOS 17.0, tvOS 17.0, *), !TraitChangePath.takesPathBeforeiOS17
+      else { return }
       view?.updateTraitsIfNeeded()
     }
 
