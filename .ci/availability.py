@@ -678,7 +678,11 @@ class Walker:
         if usr and not (implicit and COMPILER_FALLBACKS.match(usr)):
             self.module.refs.setdefault(usr, set()).add(place)
         protocol = node.get("protocol")
-        if isinstance(protocol, str) and protocol.startswith("s:"):
+        # A subclass inherits its superclass's conformances without naming them, so their
+        # protocols' availability is the superclass's concern (a subclass of UIView is
+        # declared on iOS 15, though UIView conforms to UITraitChangeObservable from 17).
+        if (isinstance(protocol, str) and protocol.startswith("s:")
+                and kind != "inherited_conformance"):
             self.module.refs.setdefault(protocol, set()).add(place)
         for key, value in node.items():
             if isinstance(value, str) and value.startswith("$s") and key != "usr":

@@ -1,11 +1,12 @@
-// Style UIKit views with Cascade: key paths, a per-state setter and a stylesheet.
+// Style UIKit views with Cascade alone, without CascadeUIKit: key paths, a setter, a sheet.
 
 import Cascade
 
 // snippet.hide
 // Stand-ins for the UIKit types styled below, with UIKit's names, main-actor isolation and
 // property types (Double for CGFloat), so that the lines below compile on Linux. On an
-// Apple platform, delete them and import UIKit instead.
+// Apple platform, delete them and import UIKit instead, and do not link CascadeUIKit: it
+// makes every UIView Stylable already, so the conformances below would be redundant.
 final class UIColor: Sendable, CustomStringConvertible {
   let description: String
   init(_ name: String) { description = name }
@@ -144,6 +145,9 @@ extension Stylable where Self: UIView {
   @MainActor var styleChildren: [any Stylable] { stylableDescendants }
 }
 
+// Without CascadeUIKit, an app's views adopt Stylable themselves. With it, every UIView
+// already has, and a subclass reports its own state through CustomStylable instead (the
+// snippet UIKitSubclass).
 final class CardView: UIView, @MainActor Stylable {
   var styleClasses: Set<String> = []
   var styleState: StyleState { [] }

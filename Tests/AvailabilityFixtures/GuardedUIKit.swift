@@ -18,6 +18,10 @@
   /// A view, where UIKit has views.
   @MainActor func makeView() -> UIView { UIView() }
 
+  /// A subclass of a view, which inherits conformances newer than the floor
+  /// (`UITraitChangeObservable`, iOS 17) without using them.
+  final class CardView: UIView {}
+
   /// A slider, in a function that tvOS does not have.
   @available(tvOS, unavailable)
   @MainActor func makeSlider() -> UISlider { UISlider() }

@@ -29,6 +29,7 @@
       uiRoot.traitOverrides.preferredContentSizeCategory = UIContentSizeCategory(category)
       let sheet = try StyleVocabulary.uiKit.load(contentsOfFile: ProfileCardSheet.path).stylesheet
       let root = StyleRoot(uiRoot, stylesheet: sheet, scheduler: ManualScheduler().scheduler)
+      uiRoot.layoutIfNeeded()  // the layout pass brings traits up to date below iOS 17
       root.setNeedsRestyle()
       root.restyleIfNeeded()
       #expect(root.lastError == nil)

@@ -52,15 +52,15 @@
 
     @Test func aTraitChangeRestyles() throws {
       let scheduler = ManualScheduler()
-      let card = UIView()
+      let card = ForwardingView()  // as below iOS 17; TraitPathTests has each path alone
       let label = UILabel()
       card.addSubview(label)
       _ = try makeRoot(card, scheduler: scheduler)
       scheduler.runPending()
-      card.traitOverrides.userInterfaceStyle = .dark
+      card.overrideUserInterfaceStyle = .dark
       scheduler.runTurn(layingOut: card)
       #expect(Color(label.textColor) == .white)
-      card.traitOverrides.userInterfaceStyle = .light
+      card.overrideUserInterfaceStyle = .light
       scheduler.runTurn(layingOut: card)
       #expect(Color(label.textColor) == .black)
     }

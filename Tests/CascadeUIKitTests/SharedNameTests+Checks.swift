@@ -20,6 +20,23 @@
           { (v: View) in v.isUserInteractionEnabled }, { (u: UIView) in u.isUserInteractionEnabled }
         ),
         check(
+          "View", "translates-autoresizing-mask-into-constraints", "false",
+          { (v: View) in v.translatesAutoresizingMaskIntoConstraints },
+          { (u: UIView) in u.translatesAutoresizingMaskIntoConstraints }),
+        check(
+          "View", "tint-adjustment-mode", "dimmed", { (v: View) in v.tintAdjustmentMode },
+          { (u: UIView) in TintAdjustmentMode(u.tintAdjustmentMode) }),
+        check(
+          "View", "is-multiple-touch-enabled", "true", { (v: View) in v.isMultipleTouchEnabled },
+          { (u: UIView) in u.isMultipleTouchEnabled }),
+        check(
+          "View", "is-exclusive-touch", "true", { (v: View) in v.isExclusiveTouch },
+          { (u: UIView) in u.isExclusiveTouch }),
+        check(
+          "View", "clears-context-before-drawing", "false",
+          { (v: View) in v.clearsContextBeforeDrawing },
+          { (u: UIView) in u.clearsContextBeforeDrawing }),
+        check(
           "View", "background-color", "#336699", { (v: View) in v.backgroundColor },
           { (u: UIView) in u.backgroundColor.map { Color($0) } }),
         check(
@@ -127,6 +144,9 @@
           "TextField", "placeholder", "\"Name\"", { (v: TextField) in v.placeholder },
           { (u: UITextField) in u.placeholder }),
         check(
+          "TextField", "placeholder-color", "red", { (v: TextField) in v.placeholderColor },
+          { (u: UITextField) in placeholderColor(of: u) }),
+        check(
           "TextField", "font", "caption", { (v: TextField) in v.font },
           { (u: UITextField) in u.font.map { Font($0) } }),
         check(
@@ -138,6 +158,24 @@
         check(
           "TextField", "is-secure-text-entry", "true", { (v: TextField) in v.isSecureTextEntry },
           { (u: UITextField) in u.isSecureTextEntry }),
+      ]
+    }
+
+    /// The foreground color of a field's placeholder, or of what it keeps for a placeholder
+    /// without text.
+    private static func placeholderColor(of field: UITextField) -> Color? {
+      guard let placeholder = field.attributedPlaceholder, placeholder.length > 0 else {
+        return field.cascade.placeholderColor
+      }
+      return (placeholder.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor)
+        .map { Color($0) }
+    }
+
+    static var imageChecks: [Check] {
+      [
+        check(
+          "ImageView", "image-name", "\"star\"", { (v: ImageView) in v.imageName },
+          { (u: UIImageView) in u.cascade.imageName })
       ]
     }
 

@@ -59,10 +59,12 @@
       case "Button": (Button(), UIButton())
       case "TextField": (TextField(), UITextField())
       case "StackView": (StackView(), UIStackView())
+      case "ImageView": (ImageView(), UIImageView())
       default: (View(), UIView())
       }
     }
 
-    static let checks = viewChecks + labelChecks + buttonChecks + textFieldChecks + stackChecks
+    static let checks =
+      viewChecks + labelChecks + buttonChecks + textFieldChecks + imageChecks + stackChecks
   }
 #endif

@@ -211,11 +211,17 @@ struct WeakStylable {
 
 extension Stylable {
   /// Gives this object a style of its own, which wins over every stylesheet rule the next
-  /// time a stylesheet is applied.
+  /// time a stylesheet is applied. The style's root is the object's own type:
   ///
   /// ```swift
+  /// let label = Label()  // CascadeViews' substitute label
   /// label.setInlineStyle(Style<Label>().textColor(.red))
   /// ```
+  ///
+  /// It marks the object as changed (``setNeedsRestyle()``) and applies nothing itself. A
+  /// UIKit view's style is a `Style<UILabel>` for a `UILabel`, and CascadeUIKit's own
+  /// `setInlineStyle(_:)`, which Swift picks for a view, also asks the view's `StyleRoot`
+  /// to restyle on the next turn of the run loop.
   ///
   /// - Parameter style: The inline style; an empty style removes it.
   public func setInlineStyle(_ style: Style<Self>) {

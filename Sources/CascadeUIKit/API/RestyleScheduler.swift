@@ -35,6 +35,11 @@
     /// ```swift
     /// let root = StyleRoot(view, stylesheet: sheet, scheduler: .nextTurn)
     /// ```
+    ///
+    /// A test with this scheduler calls ``StyleRoot/restyleIfNeeded()`` to restyle at once,
+    /// or, in an `async` test on the main actor, awaits a main-actor task of its own
+    /// (`await Task { @MainActor in }.value`), which runs after the restyle scheduled
+    /// before it.
     public static let nextTurn = RestyleScheduler { work in
       Task { @MainActor in work() }
     }

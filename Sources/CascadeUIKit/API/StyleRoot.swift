@@ -21,8 +21,23 @@
   ///   `traitCollectionDidChange(_:)`; the text size, Reduce Motion and Reduce Transparency
   ///   are observed through their notifications on every version;
   /// - its stylesheet or themes change;
+  /// - a view's inline style is set with `setInlineStyle(_:)`;
   /// - ``UIKit/UIView/setNeedsRestyle()`` is called, as it must be after a control's
   ///   `isEnabled` or `isSelected` is set in code, or views are added.
+  ///
+  /// It restyles in its ``context``: tokens resolve in the theme of the root view's
+  /// appearance, and `@media` reads each view's own trait collection. A sheet applied by
+  /// hand, `sheet.apply(to: view, in: .dark)`, resolves tokens in the dark theme, but
+  /// `@media (prefers-color-scheme: dark)` still reads the view's trait collection, which
+  /// is light until the view's `overrideUserInterfaceStyle` (or its window's) says dark.
+  ///
+  /// A test drives the default scheduler, ``RestyleScheduler/nextTurn``, by running the
+  /// scheduled restyle at once, or passes a scheduler of its own:
+  ///
+  /// ```swift
+  /// label.styleClasses = ["title"]
+  /// root.restyleIfNeeded()  // the restyle the next turn would run, now
+  /// ```
   ///
   /// The view keeps its root alive; the root holds the view weakly.
   @MainActor
@@ -104,6 +119,9 @@
 
     /// Restyles now if a restyle is scheduled. Do not call it from `layoutSubviews()`.
     ///
+    /// A test calls it after a change to see at once the restyle the scheduler would run
+    /// later; the scheduled work then finds nothing to do.
+    ///
     /// ```swift
     /// root.restyleIfNeeded()
     /// ```
@@ -120,7 +138,8 @@
     /// before this turn has done it). The trait changes it delivers ask for this restyle,
     /// which is still scheduled, so they restyle nothing twice.
     private func updateTraits() {
-      guard #available(iOS 17.0, tvOS 17.0, *) else { return }
+      guard #available(iOS 17.0, tvOS 17.0, *), !TraitChangePath.takesPathBeforeiOS17
+      else { return }
       view?.updateTraitsIfNeeded()
     }
 

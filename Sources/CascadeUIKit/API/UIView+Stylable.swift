@@ -12,20 +12,32 @@
     /// ```swift
     /// label.styleClasses = ["title"]
     /// ```
+    ///
+    /// A view of the app's own that is ``CustomStylable`` has its
+    /// ``CustomStylable/customStyleClasses`` too, which setting this property keeps.
     public var styleClasses: Set<String> {
-      get { ViewStyleData.existing(self)?.classes ?? [] }
+      get {
+        let classes = ViewStyleData.existing(self)?.classes ?? []
+        guard let custom = self as? any CustomStylable else { return classes }
+        return classes.union(custom.customStyleClasses)
+      }
       set {
+        let custom = (self as? any CustomStylable)?.customStyleClasses ?? []
+        let own = newValue.subtracting(custom)
         let data = ViewStyleData.of(self)
-        guard data.classes != newValue else { return }
-        data.classes = newValue
+        guard data.classes != own else { return }
+        data.classes = own
         setNeedsRestyle()
       }
     }
 
     /// The control's state as a stylesheet selects it (highlighted, selected, disabled,
-    /// focused); none for a view that is not a control.
+    /// focused); none for a view that is not a control. A view of the app's own that is
+    /// ``CustomStylable`` adds its ``CustomStylable/customStyleState``.
     public var styleState: StyleState {
-      (self as? UIControl).map { StyleState($0.state) } ?? []
+      let state = (self as? UIControl).map { StyleState($0.state) } ?? []
+      guard let custom = self as? any CustomStylable else { return state }
+      return state.union(custom.customStyleState)
     }
 
     /// The superview.

@@ -54,6 +54,36 @@
     }
   }
 
+  extension UIView.TintAdjustmentMode {
+    /// The UIKit tint adjustment mode of a Cascade one.
+    ///
+    /// ```swift
+    /// view.tintAdjustmentMode = UIView.TintAdjustmentMode(TintAdjustmentMode.dimmed)
+    /// ```
+    ///
+    /// - Parameter mode: The tint adjustment mode.
+    public init(_ mode: TintAdjustmentMode) {
+      self = Self.pairs.uiKit(mode) ?? .automatic
+    }
+
+    static let pairs = CasePairs<TintAdjustmentMode, UIView.TintAdjustmentMode>([
+      (.automatic, .automatic), (.normal, .normal), (.dimmed, .dimmed),
+    ])
+  }
+
+  extension TintAdjustmentMode {
+    /// The Cascade tint adjustment mode of a UIKit one.
+    ///
+    /// ```swift
+    /// let mode = TintAdjustmentMode(view.tintAdjustmentMode)
+    /// ```
+    ///
+    /// - Parameter mode: The tint adjustment mode.
+    public init(_ mode: UIView.TintAdjustmentMode) {
+      self = UIView.TintAdjustmentMode.pairs.cascade(mode) ?? .automatic
+    }
+  }
+
   extension NSTextAlignment {
     /// The UIKit alignment of a Cascade one.
     ///

@@ -22,7 +22,8 @@
     }
 
     private static func observeTraits(of view: UIView) {
-      guard #available(iOS 17.0, tvOS 17.0, *) else { return }
+      guard #available(iOS 17.0, tvOS 17.0, *), !TraitChangePath.takesPathBeforeiOS17
+      else { return }
       view.registerForTraitChanges(traits) { (view: UIView, _: UITraitCollection) in
         view.setNeedsRestyle()
       }

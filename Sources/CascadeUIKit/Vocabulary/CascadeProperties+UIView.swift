@@ -16,6 +16,17 @@
       nonmutating set { base.tintColor = UIColor(newValue) }
     }
 
+    /// How the tint is adjusted. UIKit reads back the mode in effect, the view's own or
+    /// the first of its superviews', never `automatic`.
+    ///
+    /// ```swift
+    /// view.cascade.tintAdjustmentMode = .dimmed
+    /// ```
+    public var tintAdjustmentMode: TintAdjustmentMode {
+      get { TintAdjustmentMode(base.tintAdjustmentMode) }
+      nonmutating set { base.tintAdjustmentMode = UIView.TintAdjustmentMode(newValue) }
+    }
+
     /// The opacity, from 0 to 1.
     public var alpha: Double {
       get { Double(base.alpha) }

@@ -12,7 +12,9 @@
     /// without a type (`*`, `.card`) style any `UIView`. Properties have the substitutes'
     /// names wherever they mean the same thing (`background-color`, `color`, `font`,
     /// `border-radius`, `border`, `box-shadow`, `padding`, `title-color-highlighted`, …), and
-    /// the standard tokens, media features and themes are the substitutes'. UIKit's own:
+    /// the standard tokens, media features and themes are the substitutes'. It has every
+    /// property of `StyleVocabulary.standard`, but for `is-multiple-touch-enabled` and
+    /// `is-exclusive-touch` on tvOS, which has neither. UIKit's own:
     /// `text-align` on `UITextField`, `image-tint-color` on `UIButton`, `on-tint-color` and
     /// `thumb-tint-color` on `UISwitch`, `minimum-track-tint-color`,
     /// `maximum-track-tint-color` and `thumb-tint-color` on `UISlider`.
@@ -33,6 +35,7 @@
       vocabulary.registerUILabelProperties()
       vocabulary.registerUIButtonProperties()
       vocabulary.registerUITextFieldProperties()
+      vocabulary.register("image-name", \UIImageView.cascade.imageName)
       vocabulary.registerUIStackViewProperties()
       #if !os(tvOS)
         vocabulary.registerSwitchAndSliderProperties()
@@ -63,11 +66,20 @@
     @MainActor
     private mutating func registerUIViewProperties() {
       register("is-user-interaction-enabled", \UIView.isUserInteractionEnabled)
+      register(
+        "translates-autoresizing-mask-into-constraints",
+        \UIView.translatesAutoresizingMaskIntoConstraints)
       register("background-color", \UIView.cascade.backgroundColor)
       register("tint-color", \UIView.cascade.tintColor)
+      register("tint-adjustment-mode", \UIView.cascade.tintAdjustmentMode)
+      #if !os(tvOS)
+        register("is-multiple-touch-enabled", \UIView.isMultipleTouchEnabled)
+        register("is-exclusive-touch", \UIView.isExclusiveTouch)
+      #endif
       register("clips-to-bounds", \UIView.clipsToBounds)
       register("opacity", \UIView.cascade.alpha)
       register("is-opaque", \UIView.isOpaque)
+      register("clears-context-before-drawing", \UIView.clearsContextBeforeDrawing)
       register("is-hidden", \UIView.isHidden)
       register("content-mode", \UIView.cascade.contentMode)
       register("border-radius", \UIView.cascade.cornerRadius)
@@ -112,7 +124,8 @@
     @MainActor
     private mutating func registerUITextFieldProperties() {
       register("text", \UITextField.text)
-      register("placeholder", \UITextField.placeholder)
+      register("placeholder", \UITextField.cascade.placeholder)
+      register("placeholder-color", \UITextField.cascade.placeholderColor)
       register("font", \UITextField.cascade.font)
       register("color", \UITextField.cascade.textColor)
       register("text-align", \UITextField.cascade.textAlignment)

@@ -29,6 +29,7 @@
       case ObjectIdentifier(UIButton.self): button
       case ObjectIdentifier(UITextField.self): textField
       case ObjectIdentifier(UIStackView.self): stackView
+      case ObjectIdentifier(UIImageView.self): imageView
       default: controlNames(of: type)
       }
     }
@@ -48,18 +49,34 @@
 
     private static let view: [AnyKeyPath: String] = [
       \UIView.isUserInteractionEnabled: "isUserInteractionEnabled",
+      \UIView.translatesAutoresizingMaskIntoConstraints:
+        "translatesAutoresizingMaskIntoConstraints",
       \UIView.cascade.backgroundColor: "backgroundColor",
       \UIView.cascade.tintColor: "tintColor",
+      \UIView.cascade.tintAdjustmentMode: "tintAdjustmentMode",
       \UIView.clipsToBounds: "clipsToBounds",
       \UIView.cascade.alpha: "alpha",
       \UIView.isOpaque: "isOpaque",
+      \UIView.clearsContextBeforeDrawing: "clearsContextBeforeDrawing",
       \UIView.isHidden: "isHidden",
       \UIView.cascade.contentMode: "contentMode",
       \UIView.cascade.cornerRadius: "cornerRadius",
       \UIView.cascade.border: "border",
       \UIView.cascade.shadow: "shadow",
       \UIView.cascade.layoutMargins: "layoutMargins",
-    ]
+    ].merging(touchNames) { first, _ in first }
+
+    /// The names of the touch properties that tvOS lacks.
+    private static var touchNames: [AnyKeyPath: String] {
+      #if os(tvOS)
+        [:]
+      #else
+        [
+          \UIView.isMultipleTouchEnabled: "isMultipleTouchEnabled",
+          \UIView.isExclusiveTouch: "isExclusiveTouch",
+        ]
+      #endif
+    }
 
     private static let label: [AnyKeyPath: String] = [
       \UILabel.text: "text",
@@ -92,12 +109,17 @@
 
     private static let textField: [AnyKeyPath: String] = [
       \UITextField.text: "text",
-      \UITextField.placeholder: "placeholder",
+      \UITextField.cascade.placeholder: "placeholder",
+      \UITextField.cascade.placeholderColor: "placeholderColor",
       \UITextField.cascade.font: "font",
       \UITextField.cascade.textColor: "textColor",
       \UITextField.cascade.textAlignment: "textAlignment",
       \UITextField.cascade.borderStyle: "borderStyle",
       \UITextField.isSecureTextEntry: "isSecureTextEntry",
+    ]
+
+    private static let imageView: [AnyKeyPath: String] = [
+      \UIImageView.cascade.imageName: "imageName"
     ]
 
     private static let stackView: [AnyKeyPath: String] = [
