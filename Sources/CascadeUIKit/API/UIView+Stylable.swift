@@ -50,6 +50,9 @@
     /// values convert exactly, which the cascade keeps as their setters read them. "Coming
     /// from UIKit" lists each property's original.
     ///
+    /// Properties are told by name: a property of an app's own subclass named like one of
+    /// these (`shadow`, `border`, `tintColor`) is kept as this one is, so name it otherwise.
+    ///
     /// - Parameter property: The property's name, as a style's description gives it.
     public func styleOriginal(of property: String) -> (any Sendable)? {
       NativeOriginals.read(property, of: self)
