@@ -120,6 +120,23 @@
       #expect(Shadow(layer) == shadow)
     }
 
+    @Test func aDisplayP3LayerColorReadsAsItsSRGBEquivalent() {
+      let p3 = UIColor(displayP3Red: 0.3, green: 0.6, blue: 0.4, alpha: 1)
+      #expect(Color(cgColor: p3.cgColor) == Color(p3))
+      #expect(Color(cgColor: p3.cgColor) != Color(red: 0.3, green: 0.6, blue: 0.4))
+      #expect(
+        Color(cgColor: UIColor(white: 0.5, alpha: 1).cgColor)
+          == Color(red: 0.5, green: 0.5, blue: 0.5))
+    }
+
+    @Test(arguments: [0.3, 0.12, 0.7, 0.05])
+    func aShadowsOpacityStoredAsAFloatReadsBackEqual(opacity: Double) {
+      let layer = CALayer()
+      let shadow = Shadow(color: .black, opacity: opacity, radius: 8)
+      layer.setShadow(shadow)
+      #expect(Shadow(layer) == shadow)
+    }
+
     @Test func colorSchemeAndSizeClassesComeFromTheTraitCollection() {
       let traits: Traits = Traits(Self.viewWithTraitOverrides().traitCollection)
       #expect(traits.colorScheme == ColorScheme.dark)

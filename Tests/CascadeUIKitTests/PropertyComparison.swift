@@ -82,9 +82,7 @@
     private static func expectSameShadowColor(_ shadow: Shadow, _ layer: Shadow, name: String) {
       let comment: Comment = "\(name)"
       #expect(shadow.color == layer.color, comment)
-      // The layer keeps the opacity as a Float.
-      let difference: Double = abs(shadow.opacity - layer.opacity)
-      #expect(difference < 1e-6, comment)
+      #expect(shadow.opacity == layer.opacity, comment)
     }
 
     private static func expectSameShadowShape(_ shadow: Shadow, _ layer: Shadow, name: String) {

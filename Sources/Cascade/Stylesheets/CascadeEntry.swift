@@ -43,7 +43,11 @@ class CascadeEntry: @unchecked Sendable {
   /// explanations; `nil` when the setter cannot read it.
   func read(_ object: ObjectSlot) -> (any Sendable)? { nil }
 
-  /// Writes back a value that ``read(_:)`` returned.
+  /// Reads the original to put back when no rule sets the property any more: the object's
+  /// own (see ``Stylable/styleOriginal(of:)``), or else what ``read(_:)`` gives.
+  func capture(_ object: ObjectSlot) -> (any Sendable)? { nil }
+
+  /// Writes back a value that ``capture(_:)`` returned.
   func restore(_ object: any Stylable, _ original: any Sendable) {}
 
   /// Whether the entry can write into an object: a rule's style may be for a narrower type
@@ -129,7 +133,19 @@ final class SetterEntry<Root: Stylable>: CascadeEntry, @unchecked Sendable {
     return original
   }
 
+  override func capture(_ object: ObjectSlot) -> (any Sendable)? {
+    guard Self.accepts(object.object) else { return nil }
+    // A witness call that returns `nil` for most objects: the cost a substitute pays, once
+    // per property, when a rule first sets it.
+    if let own = object.object.styleOriginal(of: key) { return ObjectOriginal(value: own) }
+    return read(object)
+  }
+
   override func restore(_ object: any Stylable, _ original: any Sendable) {
+    if let own = original as? ObjectOriginal {
+      object.restoreStyleOriginal(own.value, of: key)
+      return
+    }
     guard var root = object as? Root else { return }
     setter.restoration?.write(&root, original)
   }
@@ -144,6 +160,12 @@ final class SetterEntry<Root: Stylable>: CascadeEntry, @unchecked Sendable {
   private static func accepts(_ object: any Stylable) -> Bool {
     ObjectIdentifier(type(of: object)) == ObjectIdentifier(Root.self) || object is Root
   }
+}
+
+/// An original that the object gave in its own form (see ``Stylable/styleOriginal(of:)``), and
+/// that it puts back itself.
+struct ObjectOriginal: Sendable {
+  let value: any Sendable
 }
 
 /// An object being styled, held once in a plain object slot that each of its entries

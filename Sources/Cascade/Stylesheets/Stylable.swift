@@ -33,9 +33,38 @@ public protocol Stylable: AnyObject {
   /// Where the cascade keeps what it applied to this object, so that it can restore what
   /// no rule sets any more. Give each object its own.
   var styleStorage: StyleStorage { get }
+  /// What the object holds for a property, in its own form, before the cascade first sets
+  /// the property, so that ``restoreStyleOriginal(_:of:)`` can put exactly that back; `nil`
+  /// to let the cascade keep the value the property's setter reads, the default.
+  ///
+  /// An object implements it for properties whose setter's value loses something the
+  /// object holds: a platform color that follows the appearance, a value that the object
+  /// inherits from its parent until it has one of its own. The cascade asks once per
+  /// property, when a rule first sets it, and keeps the answer until it puts it back.
+  ///
+  /// ```swift
+  /// Label().styleOriginal(of: "text")  // nil: the cascade keeps what the setter reads
+  /// ```
+  ///
+  /// - Parameter property: The property's name, as a style's description gives it
+  ///   (`textColor`, `title[highlighted]`).
+  /// - Returns: The original in the object's own form, or `nil` for the setter's.
+  func styleOriginal(of property: String) -> (any Sendable)?
+  /// Puts back a value that ``styleOriginal(of:)`` gave for a property.
+  ///
+  /// - Parameters:
+  ///   - original: The value ``styleOriginal(of:)`` gave.
+  ///   - property: The property's name.
+  func restoreStyleOriginal(_ original: any Sendable, of property: String)
 }
 
 extension Stylable {
   /// No traits of its own: the object sees its parent's, or the context's.
   public var styleTraits: Traits? { nil }
+
+  /// No original of its own for any property: the cascade keeps what the setter reads.
+  public func styleOriginal(of property: String) -> (any Sendable)? { nil }
+
+  /// Nothing to put back, as the object gives no original of its own.
+  public func restoreStyleOriginal(_ original: any Sendable, of property: String) {}
 }

@@ -20,7 +20,7 @@ extension Stylesheet {
     let applied = storage.applied
     guard !applied.isEmpty else {
       storage.applied = ObjectSlot.with(object) { object in
-        winners.map { .init(entry: $0.entry, original: $0.entry.read(object)) }
+        winners.map { .init(entry: $0.entry, original: $0.entry.capture(object)) }
       }
       return true
     }
@@ -44,7 +44,7 @@ extension Stylesheet {
       guard storage.isStyling(styling) else { return false }
     }
     let captured = ObjectSlot.with(object) { object in
-      newcomers.map { StyleStorage.Applied(entry: $0, original: $0.read(object)) }
+      newcomers.map { StyleStorage.Applied(entry: $0, original: $0.capture(object)) }
     }
     // In the winners' order, each with its newest entry, so that a dropped sheet's or
     // rule's entries are not kept alive by what an object once applied.

@@ -52,6 +52,33 @@
 
     /// What the cascade applied to the view; released with the view.
     public var styleStorage: StyleStorage { ViewStyleData.of(self).storage }
+
+    /// What the view holds for a property before a rule first sets it, as UIKit holds it,
+    /// where the property's value in Cascade's terms would lose something: the `UIColor`
+    /// object itself, so that a dynamic color stays dynamic; the font as built; the layer's
+    /// own border and shadow values; and no value at all where the view had none of its own
+    /// (a tint it inherits, a label's text color at its default, a button state's title or
+    /// title color that falls back to the normal state's). `nil` for the properties whose
+    /// values convert exactly, which the cascade keeps as their setters read them. "Coming
+    /// from UIKit" lists each property's original.
+    ///
+    /// Properties are told by name: a property of an app's own subclass named like one of
+    /// these (`shadow`, `border`, `tintColor`) is kept as this one is, so name it otherwise.
+    ///
+    /// - Parameter property: The property's name, as a style's description gives it.
+    public func styleOriginal(of property: String) -> (any Sendable)? {
+      NativeOriginals.read(property, of: self)
+    }
+
+    /// Puts back what ``styleOriginal(of:)`` kept: setting `nil` where the view had no value
+    /// of its own, so that it inherits or takes its default again.
+    ///
+    /// - Parameters:
+    ///   - original: What ``styleOriginal(of:)`` gave.
+    ///   - property: The property's name.
+    public func restoreStyleOriginal(_ original: any Sendable, of property: String) {
+      NativeOriginals.restore(original, property, on: self)
+    }
   }
 
   extension UIView {

@@ -53,7 +53,10 @@
       self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
     }
 
-    /// The components of a Core Graphics color in an RGB or gray space.
+    /// The sRGB components of a Core Graphics color, in any color space UIKit reads: read
+    /// through `UIColor(cgColor:)` and converted as `getRed(_:green:blue:alpha:)` converts,
+    /// so that a Display P3 or gray layer color gives its sRGB equivalent, clamped to sRGB's
+    /// gamut. A color that no RGB space holds (a pattern) is opaque black.
     ///
     /// ```swift
     /// let border = Color(cgColor: view.layer.borderColor)
@@ -61,14 +64,11 @@
     ///
     /// - Parameter cgColor: The color; `nil`, as a layer's unset color, is opaque black.
     public init(cgColor: CGColor?) {
-      let components = cgColor?.components ?? [0, 1]
-      let values = components.map(Double.init)
-      if values.count >= 4 {
-        self.init(red: values[0], green: values[1], blue: values[2], opacity: values[3])
-      } else {
-        let white = values.first ?? 0
-        self.init(red: white, green: white, blue: white, opacity: values.last ?? 1)
+      guard let cgColor else {
+        self.init(red: 0, green: 0, blue: 0)
+        return
       }
+      self.init(UIColor(cgColor: cgColor))
     }
   }
 #endif
