@@ -53,30 +53,6 @@ public struct Environment<Value>: DynamicProperty {
   public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
 }
 
-/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a frozen property-wrapper struct
-/// `State<Value>: DynamicProperty`, iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6, with
-/// `init(wrappedValue:)` and a `wrappedValue` whose setter is nonmutating. The stub keeps the
-/// value in a box of its own.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@propertyWrapper
-public struct State<Value>: DynamicProperty {
-  private final class Box {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-  }
-  private let box: Box
-
-  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `init(wrappedValue:)`.
-  public init(wrappedValue value: Value) { box = Box(value) }
-
-  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `wrappedValue`, get and nonmutating
-  /// set.
-  public var wrappedValue: Value {
-    get { box.value }
-    nonmutating set { box.value = newValue }
-  }
-}
-
 /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a frozen struct
 /// `_EnvironmentKeyWritingModifier<Value>` conforming to `ViewModifier` and
 /// `_GraphInputsModifier`, iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6, with public
@@ -86,11 +62,13 @@ public struct State<Value>: DynamicProperty {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
   /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `var keyPath`, as above.
-  public var keyPath: WritableKeyPath<EnvironmentValues, Value>
+  nonisolated(unsafe) public var keyPath: WritableKeyPath<EnvironmentValues, Value>
   /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `var value: Value`.
-  public var value: Value
-  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `init(keyPath:value:)`.
-  public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+  nonisolated(unsafe) public var value: Value
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `init(keyPath:value:)`; the stub makes
+  /// it `nonisolated`, since the modifier is the main actor's under the iOS 18
+  /// `ViewModifier`.
+  nonisolated public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
     self.keyPath = keyPath
     self.value = value
   }
@@ -103,7 +81,7 @@ extension View {
   /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension of `View`, an
   /// inlinable `environment<V>(_:_:)` taking `WritableKeyPath<EnvironmentValues, V>` and `V`
   /// and returning `some View`.
-  public func environment<V>(
+  nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
   ) -> some View {
     modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
@@ -112,5 +90,5 @@ extension View {
   /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension of `View`, an
   /// inlinable `onAppear(perform:)` taking an optional `() -> Void` defaulting to `nil` and
   /// returning `some View`.
-  public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 }

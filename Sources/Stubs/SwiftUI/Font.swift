@@ -115,4 +115,44 @@ public struct Font: Hashable, Sendable {
 
   /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in the same extension, `italic()`.
   public func italic() -> Font { Font(recipe + " italic") }
+
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in the same extension, `bold()`.
+  public func bold() -> Font { Font(recipe + " bold") }
+
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `static let largeTitle: Font`, the text
+  /// style's system font, in an iOS 13 extension of `Font`.
+  public static let largeTitle = Font("textStyle largeTitle")
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `static let title: Font`, the text
+  /// style's system font, in an iOS 13 extension of `Font`.
+  public static let title = Font("textStyle title")
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `static let title2: Font`, the text
+  /// style's system font, with its own iOS 14 / macOS 11 / tvOS 14 / watchOS 7 attribute.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public static let title2 = Font("textStyle title2")
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `static let title3: Font`, the text
+  /// style's system font, with its own iOS 14 / macOS 11 / tvOS 14 / watchOS 7 attribute.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public static let title3 = Font("textStyle title3")
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `static let headline: Font`, the text
+  /// style's system font, in an iOS 13 extension of `Font`.
+  public static let headline = Font("textStyle headline")
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `static let subheadline: Font`, the text
+  /// style's system font, in an iOS 13 extension of `Font`.
+  public static let subheadline = Font("textStyle subheadline")
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `static let body: Font`, the text
+  /// style's system font, in an iOS 13 extension of `Font`.
+  public static let body = Font("textStyle body")
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `static let callout: Font`, the text
+  /// style's system font, in an iOS 13 extension of `Font`.
+  public static let callout = Font("textStyle callout")
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `static let footnote: Font`, the text
+  /// style's system font, in an iOS 13 extension of `Font`.
+  public static let footnote = Font("textStyle footnote")
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `static let caption: Font`, the text
+  /// style's system font, in an iOS 13 extension of `Font`.
+  public static let caption = Font("textStyle caption")
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `static let caption2: Font`, the text
+  /// style's system font, with its own iOS 14 / macOS 11 / tvOS 14 / watchOS 7 attribute.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public static let caption2 = Font("textStyle caption2")
 }

@@ -4,8 +4,12 @@
 /// `AnyView`, iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6, with an associated type
 /// `Body: View` and a get-only `body` marked `@ViewBuilder` and main-actor-isolated in the
 /// unsafe (preconcurrency) form, which the stub spells `@MainActor @preconcurrency`. The
-/// underscored `_makeView` requirements and the type eraser are left out.
+/// iOS 18 SDK isolates the whole protocol to the main actor in the same form
+/// (arm64-apple-ios.swiftinterface of SwiftUICore, iPhoneOS18.0.sdk: `@_typeEraser(AnyView)
+/// @preconcurrency @MainActor public protocol View`), so that a type declared conforming to
+/// it is the main actor's; the stub takes that, the strictest. The underscored `_makeView` requirements and the type eraser are left out.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency
 public protocol View {
   associatedtype Body: View
   @ViewBuilder @MainActor @preconcurrency var body: Body { get }
@@ -21,11 +25,12 @@ extension Never: View {
 
 /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a frozen struct `EmptyView: View`
 /// (`Sendable` from a trailing extension), iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6,
-/// `Body == Never`.
+/// `Body == Never`. Declared a `View` in its own declaration, so the main actor's under the
+/// iOS 18 `View`; its initializer is `nonisolated`, as the iOS 18 stacks' are.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct EmptyView: View {
+public struct EmptyView: View, Sendable {
   /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an inlinable `init()`.
-  public init() {}
+  nonisolated public init() {}
   /// The stub's body (the interface's is `Never`): itself, so that nothing traps.
   public var body: EmptyView { self }
 }
@@ -35,9 +40,9 @@ public struct EmptyView: View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct TupleView<T>: View {
   /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `var value: T`.
-  public var value: T
+  nonisolated(unsafe) public var value: T
   /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: an inlinable `init(_:)` taking `T`.
-  public init(_ value: T) { self.value = value }
+  nonisolated public init(_ value: T) { self.value = value }
   /// The stub's body: nothing renders.
   public var body: EmptyView { EmptyView() }
 }
@@ -57,6 +62,17 @@ public struct _ConditionalContent<TrueContent, FalseContent> {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+  /// The stub's body: nothing renders.
+  public var body: EmptyView { EmptyView() }
+}
+
+/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a frozen struct `AnyView: View`, iOS 13
+/// / macOS 10.15 / tvOS 13 / watchOS 6, that erases the type of the view it holds.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct AnyView: View {
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `init<V: View>(_:)`; the stub makes it
+  /// `nonisolated`, as the iOS 18 stacks' initializers are.
+  nonisolated public init<V: View>(_ view: V) {}
   /// The stub's body: nothing renders.
   public var body: EmptyView { EmptyView() }
 }
@@ -119,12 +135,26 @@ public struct ViewBuilder {
   }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ViewBuilder {
+  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an extension for iOS 14 / macOS 11
+  /// / tvOS 14 / watchOS 7, `buildLimitedAvailability<Content: View>(_:)` returning
+  /// `AnyView`, which lets `if #available` stand in a view builder.
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
+}
+
 /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a protocol `ViewModifier`, iOS 13 /
 /// macOS 10.15 / tvOS 13 / watchOS 6, with an associated type `Body: View`, a
 /// `body(content:)` marked `@ViewBuilder` and main-actor-isolated in the unsafe form (the
 /// stub: `@MainActor @preconcurrency`), and `Content` a typealias for
 /// `_ViewModifier_Content<Self>`. The underscored `_makeView` requirements are left out.
+/// In the iOS 18 SDK the whole protocol is the main actor's (arm64-apple-ios.swiftinterface
+/// of SwiftUICore, iPhoneOS18.0.sdk: `_ColorMonochromeEffect`, declared conforming to a
+/// refinement of it, is printed `@MainActor @preconcurrency`); the stub takes that.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency
 public protocol ViewModifier {
   associatedtype Body: View
   typealias Content = _ViewModifier_Content<Self>
@@ -168,7 +198,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension View {
   /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension of `View`, an
   /// inlinable `modifier<T>(_:)` returning `ModifiedContent<Self, T>`.
-  public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
