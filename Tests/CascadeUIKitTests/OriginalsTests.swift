@@ -119,6 +119,35 @@
       #expect(view.layer.borderWidth == 0)
     }
 
+    @Test func anAutomaticTintAdjustmentModeFollowsItsSuperviewAgain() throws {
+      let parent = UIView()
+      let child = UIView()
+      parent.addSubview(child)
+      try styleAndUnstyle("View.x { tint-adjustment-mode: dimmed; }", child, below: parent)
+      parent.tintAdjustmentMode = .dimmed
+      #expect(child.tintAdjustmentMode == .dimmed)
+      parent.tintAdjustmentMode = .normal
+      #expect(child.tintAdjustmentMode == .normal)
+    }
+
+    @Test func aTintAdjustmentModeOfItsOwnIsPutBack() throws {
+      let parent = UIView()
+      let child = UIView()
+      parent.addSubview(child)
+      child.tintAdjustmentMode = .dimmed
+      try styleAndUnstyle("View.x { tint-adjustment-mode: normal; }", child, below: parent)
+      #expect(child.tintAdjustmentMode == .dimmed)
+    }
+
+    @Test func anImageSetInCodeIsPutBack() throws {
+      let imageView = UIImageView()
+      let drawn = UIImage()
+      imageView.image = drawn
+      try styleAndUnstyle("ImageView.x { image-name: \"avatar\"; }", imageView, below: imageView)
+      #expect(imageView.image === drawn)
+      #expect(imageView.cascade.imageName == nil)
+    }
+
     @Test func aTextFieldsUnsetColorAndFontAreUnsetAgain() throws {
       let field = UITextField()
       try styleAndUnstyle("TextField.x { color: red; font: headline; }", field, below: field)

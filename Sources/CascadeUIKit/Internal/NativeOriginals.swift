@@ -38,6 +38,7 @@
       [
         ("backgroundColor", .plain(\UIView.backgroundColor)),
         ("tintColor", .tint { (view: UIView) in view }),
+        ("tintAdjustmentMode", .tintAdjustmentMode),
         ("contentMode", .plain(\UIView.contentMode)),
         ("border", .layer(BorderOriginal.init, BorderOriginal.restore)),
         ("shadow", .layer(ShadowOriginal.init, ShadowOriginal.restore)),
@@ -57,6 +58,8 @@
         ("axis", .plain(\UIStackView.axis)),
         ("alignment", .plain(\UIStackView.alignment)),
         ("distribution", .plain(\UIStackView.distribution)),
+        // The image itself: a name would lose an image the app set in code.
+        ("imageName", .plain(\UIImageView.image)),
       ]
     }
 

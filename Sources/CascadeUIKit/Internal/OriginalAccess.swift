@@ -59,6 +59,24 @@
         })
     }
 
+    /// A tint adjustment mode, which UIKit reads back as the mode in effect (never
+    /// `automatic`): the view's own, or `automatic` when the mode it reads is the one it
+    /// would inherit (its superview's, or `normal` without one), put back as such, so that
+    /// it follows its superview again.
+    static var tintAdjustmentMode: OriginalAccess {
+      OriginalAccess(
+        read: { view in
+          let inherited = view.superview?.tintAdjustmentMode ?? .normal
+          let mode = view.tintAdjustmentMode
+          return Kept(value: mode == inherited ? UIView.TintAdjustmentMode.automatic : mode)
+        },
+        restore: { view, original in
+          guard let kept = original as? Kept<UIView.TintAdjustmentMode> else { return false }
+          view.tintAdjustmentMode = kept.value
+          return true
+        })
+    }
+
     /// A button's value for one control state, which falls back to the normal state's: a
     /// state's value equal to the normal one's is kept as none, and put back as `nil`, so
     /// that the state falls back again.
