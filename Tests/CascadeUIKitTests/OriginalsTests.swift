@@ -139,6 +139,19 @@
       #expect(child.tintAdjustmentMode == .dimmed)
     }
 
+    @Test func aDynamicPlaceholderColorStaysDynamic() throws {
+      let field = UITextField()
+      let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+      field.attributedPlaceholder = NSAttributedString(
+        string: "Name", attributes: [.foregroundColor: dynamic])
+      try styleAndUnstyle("TextField.x { placeholder-color: red; }", field, below: field)
+      let placeholder = try #require(field.attributedPlaceholder)
+      let color = try #require(
+        placeholder.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor)
+      #expect(Color(color, resolvedFor: Self.dark) == .white)
+      #expect(placeholder.string == "Name")
+    }
+
     @Test func anImageSetInCodeIsPutBack() throws {
       let imageView = UIImageView()
       let drawn = UIImage()

@@ -55,6 +55,7 @@
         ("textColor", .plain(\UITextField.textColor)),
         ("textAlignment", .plain(\UITextField.textAlignment)),
         ("borderStyle", .plain(\UITextField.borderStyle)),
+        ("placeholderColor", .plain(\UITextField.cascade.placeholderUIColor)),
         ("axis", .plain(\UIStackView.axis)),
         ("alignment", .plain(\UIStackView.alignment)),
         ("distribution", .plain(\UIStackView.distribution)),

@@ -26,22 +26,25 @@
     /// ```
     public var placeholderColor: Color? {
       get { placeholderUIColor.map { Color($0, resolvedFor: base.traitCollection) } }
-      nonmutating set {
-        let color = newValue.map(UIColor.init)
-        if color != nil || WrittenValues.existing(base) != nil {
-          WrittenValues.of(base).placeholderColor = color
-        }
-        setPlaceholder(base.placeholder, color: color)
-      }
+      nonmutating set { placeholderUIColor = newValue.map(UIColor.init) }
     }
 
-    /// The placeholder's color: the attributed placeholder's, or the one kept for a field
-    /// without placeholder text.
-    private var placeholderUIColor: UIColor? {
-      guard let placeholder = base.attributedPlaceholder, placeholder.length > 0 else {
-        return WrittenValues.existing(base)?.placeholderColor
+    /// The placeholder's color as the field holds it, the `UIColor` object itself: the
+    /// attributed placeholder's, or the one kept for a field without placeholder text. A
+    /// restyle keeps and puts back this object, so that a dynamic color stays dynamic.
+    var placeholderUIColor: UIColor? {
+      get {
+        guard let placeholder = base.attributedPlaceholder, placeholder.length > 0 else {
+          return WrittenValues.existing(base)?.placeholderColor
+        }
+        return placeholder.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
       }
-      return placeholder.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+      nonmutating set {
+        if newValue != nil || WrittenValues.existing(base) != nil {
+          WrittenValues.of(base).placeholderColor = newValue
+        }
+        setPlaceholder(base.placeholder, color: newValue)
+      }
     }
 
     private func setPlaceholder(_ text: String?, color: UIColor?) {
