@@ -1,8 +1,6 @@
 // One text sheet styles a SwiftUI card; the values its elements resolve to are printed.
 // snippet.hide
-import CascadeElements
 import CascadeSwiftUI
-import CascadeViews
 import SwiftUI
 
 // snippet.show
@@ -20,11 +18,11 @@ let sheet = StyleVocabulary.standard.load(
   @media (prefers-color-scheme: dark) { .card { background-color: #1C1C1E; } }
   """, named: "card.css")
 
-struct ProfileCard: SwiftUI.View {
+struct ProfileCard: View {
   let name: String
   let role: String
 
-  var body: some SwiftUI.View {
+  var body: some View {
     VStack(alignment: .leading, spacing: 4) {
       Text(name).styleClass("name")
       Text(role).styleClass("role")

@@ -2,12 +2,13 @@
   // A SwiftUI file as a SwiftUI developer writes one: SwiftUI and CascadeSwiftUI imported,
   // every SwiftUI name unqualified. On Linux it compiles against the stub, which declares
   // every SwiftUI name that a Cascade module also declares, so that an ambiguity between the
-  // two shows here as it would in Xcode. A file that also imports CascadeViews, as a sheet
-  // from `StyleVocabulary.standard` needs today, must still qualify `View`, `Color`, `Font`,
-  // `Button`, `Label`, `TextField`, `EdgeInsets`, `TextAlignment`, `Axis`, `ColorScheme`,
-  // `ContentMode`, `ContentSizeCategory` and `LayoutDirection` where it names the type
-  // (`Color.red`, `Font.headline`); calls such as `Button("Go") {}` and `.font(.headline)`
-  // resolve.
+  // two shows here as it would in Xcode. CascadeSwiftUI brings the standard vocabulary,
+  // themes and tokens without CascadeViews' substitute types; a file that also imports
+  // CascadeViews must qualify `View`, `Color`, `Font`, `Button`, `Label`, `TextField`,
+  // `EdgeInsets`, `TextAlignment`, `Axis`, `ColorScheme`, `ContentMode`,
+  // `ContentSizeCategory` and `LayoutDirection` where it names the type (`Color.red`,
+  // `Font.headline`). The snippet SwiftUIAppRoot, a module of its own, checks that a file
+  // with these two imports alone reaches the vocabulary, themes and explanations.
   import CascadeSwiftUI
   import SwiftUI
   import Testing

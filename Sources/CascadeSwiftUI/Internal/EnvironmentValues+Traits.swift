@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
-  package import CascadeViews
+  package import Cascade
+  internal import CascadeViews
   package import SwiftUI
 
   extension SwiftUI.EnvironmentValues {

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   package import CascadeElements
-  package import CascadeViews
+  package import Cascade
+  internal import CascadeViews
   package import SwiftUI
 
   /// The themes a stylesheet root resolves tokens in: one theme whatever the color scheme,
