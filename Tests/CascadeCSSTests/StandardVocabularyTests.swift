@@ -93,6 +93,10 @@ private let expected: [Expected] =
     Expected("gap", \StackView.spacing, "spacing", "8"),
     Expected("alignment", \StackView.alignment, "alignment", "center"),
     Expected("distribution", \StackView.distribution, "distribution", "fill-equally"),
+    // CSS's `color` on a button: the normal state's title color, as `title-color` is.
+    Expected(
+      "color", button: \.titleColors, state: .normal, "titleColors",
+      valueType: "Optional<Color>", "red"),
   ]
   + buttonStates.flatMap { suffix, state in
     [

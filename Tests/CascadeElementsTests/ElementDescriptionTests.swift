@@ -26,3 +26,20 @@ import Testing
     }
   }
 }
+
+@Suite struct ButtonColorTests {
+  @Test func colorOnAButtonIsItsTitleColorAndTheLaterOfTheTwoWins() throws {
+    let sheet = StyleVocabulary.standard.load(
+      """
+      Button.a { color: #FF0000; }
+      Button.b { title-color: #00FF00; color: #0000FF; }
+      Button.c { color: #0000FF; title-color: #00FF00; }
+      """, named: "buttons.css")
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+    let resolver = ElementResolver(sheet: sheet.stylesheet)
+    let colors = ["a", "b", "c"].map {
+      resolver.resolve(Element(.button, classes: [$0]), below: nil).style.foregroundColor
+    }
+    #expect(try colors == [Color(hex: "#FF0000"), Color(hex: "#0000FF"), Color(hex: "#00FF00")])
+  }
+}

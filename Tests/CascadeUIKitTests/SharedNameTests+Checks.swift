@@ -114,6 +114,9 @@
         ]
       } + [
         check(
+          "Button", "color", "red", { (v: Button) in v.titleColor(for: .normal) },
+          { (u: UIButton) in u.titleColor(for: .normal).map { Color($0) } }),
+        check(
           "Button", "content-insets", "1px 2px 3px 4px", { (v: Button) in v.contentInsets },
           { (u: UIButton) in u.configuration.map { EdgeInsets($0.contentInsets) } }),
         check(

@@ -113,6 +113,8 @@
           "background-color" + (suffix.isEmpty ? "-normal" : suffix),
           \UIButton.cascade[backgroundColor: state])
       }
+      // CSS's `color` on a button is its text color: the normal state's `title-color`.
+      register("color", \UIButton.cascade[titleColor: .normal])
       register("image-tint-color", \UIButton.cascade.imageTintColor)
       register("content-insets", \UIButton.cascade.contentInsets)
       // Every control has these; the substitutes' Button is their only control.

@@ -13,7 +13,9 @@ extension StyleVocabulary {
   /// per-state values are `title`, `title-color` and `background-color-normal` for the
   /// normal state, and the same names with `-highlighted`, `-disabled`, `-selected` or
   /// `-focused` for the others (`title-color-highlighted`); `background-color` alone is the
-  /// view's own background, shown in every state without one of its own.
+  /// view's own background, shown in every state without one of its own. `color` on a
+  /// button is its normal state's title color, as CSS's `color` is a button's text color:
+  /// the same property as `title-color`, so the later of the two wins.
   ///
   /// Tokens are the standard ones in kebab-case (`var(--primary-text)`); media features
   /// are `prefers-color-scheme`, `horizontal-size-class`, `vertical-size-class`,
@@ -91,6 +93,8 @@ extension StyleVocabulary {
         (color: Color?) in .backgroundColor(color, for: state)
       }
     }
+    // CSS's `color` on a button is its text color: the normal state's `title-color`.
+    register("color", on: Button.self) { (color: Color?) in .titleColor(color, for: .normal) }
     register("is-enabled", \Button.isEnabled)
     register("is-highlighted", \Button.isHighlighted)
     register("is-selected", \Button.isSelected)
