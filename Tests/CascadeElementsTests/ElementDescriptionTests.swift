@@ -43,3 +43,16 @@ import Testing
     #expect(try colors == [Color(hex: "#FF0000"), Color(hex: "#0000FF"), Color(hex: "#00FF00")])
   }
 }
+
+@Suite struct ElementPaddingTests {
+  @Test func aRuleThatSetsOneEdgePadsThatEdgeAlone() {
+    let sheet = Stylesheet("Edges") {
+      Rule(View.self, classes: ["top"]) { Setter(\.layoutMargins.top, 20) }
+    }
+    let resolver = ElementResolver(sheet: sheet)
+    let padded = resolver.resolve(Element(.view, classes: ["top"]), below: nil)
+    #expect(padded.style.padding == EdgeInsets(top: 20))
+    let plain = resolver.resolve(Element(.view), below: nil)
+    #expect(plain.style.padding == nil)
+  }
+}

@@ -70,7 +70,8 @@ final class ViewRecord: View, ElementRecord {
 }
 
 extension Element {
-  /// A fresh record of the element.
+  /// A fresh record of the element, with no margins: SwiftUI has no default padding, so an
+  /// edge no rule sets pads nothing, where a substitute or UIKit view has 8 points.
   func makeRecord() -> View {
     let type: any ElementRecord.Type =
       switch kind {
@@ -81,6 +82,8 @@ extension Element {
       case .textField: TextFieldRecord.self
       case .view: ViewRecord.self
       }
-    return type.init(classes: classes, state: state)
+    let record = type.init(classes: classes, state: state)
+    record.layoutMargins = EdgeInsets()
+    return record
   }
 }
