@@ -24,10 +24,14 @@ struct StyledCase {
 /// Styles cases with Cascade: the substitute views of each case's tree, the sheet loaded
 /// through the standard vocabulary and applied in the light and dark contexts.
 enum CascadeSide {
-  static let typesByName: [String: any Stylable.Type] = [
-    "View": View.self, "Label": Label.self, "Button": Button.self, "StackView": StackView.self,
-    "ImageView": ImageView.self, "TextField": TextField.self,
-  ]
+  /// The substitute type of each type name a case uses; computed, as a dictionary of
+  /// metatypes of a non-`Sendable` protocol cannot be a shared constant.
+  static var typesByName: [String: any Stylable.Type] {
+    [
+      "View": View.self, "Label": Label.self, "Button": Button.self,
+      "StackView": StackView.self, "ImageView": ImageView.self, "TextField": TextField.self,
+    ]
+  }
 
   static func style(_ browserCase: BrowserCase) -> StyledCase {
     let sheet = StyleVocabulary.standard.load(browserCase.sheet, named: "case.css")
