@@ -3,9 +3,10 @@
   internal import UIKit
 
   /// What Cascade keeps for one view: the cascade's storage, the view's style classes, the
-  /// root it names, whether its changes are observed, and a button's configuration style. Kept as the view's associated
-  /// object, so that it is released with the view, and created on first use, so that a view
-  /// that is never styled pays nothing.
+  /// root it names, whether its changes are observed, a button's configuration style, and
+  /// what Cascade wrote that UIKit does not keep in a form it can read back. Kept as the
+  /// view's associated object, so that it is released with the view, and created on first
+  /// use, so that a view that is never styled pays nothing.
   @MainActor
   final class ViewStyleData {
     let storage = StyleStorage()
@@ -16,6 +17,12 @@
     var isObserved = false
     /// What Cascade sets on a button through its configuration, once it sets anything.
     var buttonStyle: ButtonConfigurationStyle?
+    /// The name Cascade loaded an image view's image by, and the image (`nil` when the name
+    /// has none), to tell whether it is still the one shown: a `UIImage` has no name.
+    var image: (name: String, image: UIImage?)?
+    /// A field's placeholder color, applied again whenever Cascade sets the placeholder: an
+    /// attributed string cannot hold an attribute without text.
+    var placeholderColor: UIColor?
 
     /// The data of a view, created if it has none.
     static func of(_ view: UIView) -> ViewStyleData {

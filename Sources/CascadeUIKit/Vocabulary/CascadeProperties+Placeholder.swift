@@ -35,13 +35,13 @@
     var placeholderUIColor: UIColor? {
       get {
         guard let placeholder = base.attributedPlaceholder, placeholder.length > 0 else {
-          return WrittenValues.existing(base)?.placeholderColor
+          return ViewStyleData.existing(base)?.placeholderColor
         }
         return placeholder.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
       }
       nonmutating set {
-        if newValue != nil || WrittenValues.existing(base) != nil {
-          WrittenValues.of(base).placeholderColor = newValue
+        if newValue != nil || ViewStyleData.existing(base) != nil {
+          ViewStyleData.of(base).placeholderColor = newValue
         }
         setPlaceholder(base.placeholder, color: newValue)
       }

@@ -15,7 +15,7 @@
     /// ```
     public var imageName: String? {
       get {
-        guard let loaded = WrittenValues.existing(base)?.image, loaded.image === base.image
+        guard let loaded = ViewStyleData.existing(base)?.image, loaded.image === base.image
         else { return nil }
         return loaded.name
       }
@@ -23,9 +23,9 @@
         let image = newValue.flatMap { UIImage(named: $0) }
         base.image = image
         if let newValue {
-          WrittenValues.of(base).image = (newValue, image)
+          ViewStyleData.of(base).image = (newValue, image)
         } else {
-          WrittenValues.existing(base)?.image = nil
+          ViewStyleData.existing(base)?.image = nil
         }
       }
     }
