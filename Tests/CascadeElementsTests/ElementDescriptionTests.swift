@@ -56,3 +56,26 @@ import Testing
     #expect(plain.style.padding == nil)
   }
 }
+
+@Suite struct ElementExplanationTests {
+  @Test func anExplanationNamesTheElementAndItsValuesAsSwiftUIDoes() {
+    let sheet = StyleVocabulary.standard.load(
+      """
+      Button.p { title-color-highlighted: red; opacity: 0.5; padding: 4px; }
+      Text.title { color: red; number-of-lines: 2; }
+      """, named: "a.css")
+    let resolver = ElementResolver(sheet: sheet.stylesheet)
+    let button = resolver.resolve(
+      Element(.button, classes: ["p"], state: .highlighted), below: nil)
+    let buttonExplanation = resolver.explanation(for: button)
+    #expect(buttonExplanation.object == "Button.p:highlighted")
+    #expect(
+      buttonExplanation.properties.map(\.name)
+        == ["foregroundColor[highlighted]", "opacity", "padding"])
+    let title = resolver.explanation(
+      for: resolver.resolve(Element(.text, classes: ["title"]), below: nil))
+    #expect(title.object == "Text.title")
+    #expect(title.properties.map(\.name) == ["foregroundColor", "numberOfLines"])
+    #expect(title.description.hasPrefix("Text.title\n  foregroundColor = #FF3B30"))
+  }
+}

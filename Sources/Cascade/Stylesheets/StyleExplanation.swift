@@ -39,6 +39,23 @@ public struct StyleExplanation: Sendable, CustomStringConvertible {
   /// Whether more than one stylesheet styles the object: then each source names its sheet.
   let namesSheets: Bool
 
+  /// The same explanation told in other names: the object's, and each property's through
+  /// `name`, as a layer that styles its elements through substitute records names them.
+  ///
+  /// - Parameters:
+  ///   - object: The object's name, such as `Text.title`.
+  ///   - name: A property's name in the layer's terms, from the setter's.
+  package func renamed(object: String, properties name: (String) -> String) -> StyleExplanation {
+    StyleExplanation(
+      object: object,
+      properties: properties.map {
+        Property(
+          name: name($0.name), value: $0.value, source: $0.source, sheet: $0.sheet,
+          overridden: $0.overridden, location: $0.location)
+      },
+      namesSheets: namesSheets)
+  }
+
   /// The explanation, a line per property and a line for where its value came from.
   public var description: String {
     var lines = [object]

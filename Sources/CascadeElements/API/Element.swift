@@ -31,6 +31,18 @@ public struct Element: Sendable, Hashable, CustomStringConvertible {
     self.state = state
   }
 
+  /// The element as a sheet selects it, with SwiftUI's type names where a sheet takes them:
+  /// `Text.title`, `Image`, `Button.primary:highlighted`.
+  var sheetDescription: String {
+    let name =
+      switch kind {
+      case .text: "Text"
+      case .image: "Image"
+      default: kind.typeName
+      }
+    return name + description.dropFirst(kind.typeName.count)
+  }
+
   /// The element as CSS writes it: `Label.title:highlighted`, with a class that is no CSS
   /// identifier as it is escaped, as a sheet would write it (`View.\31 23` for the class
   /// `123`).

@@ -96,16 +96,22 @@ public final class ElementResolver {
   /// let sheet = StyleVocabulary.standard.load("Text { font: body; }", named: "a.css")
   /// let resolver = ElementResolver(sheet: sheet.stylesheet)
   /// let text = resolver.resolve(Element(.text), below: nil)
-  /// print(resolver.explanation(for: text))  // font = body, from Label (a.css:1:8)
+  /// print(resolver.explanation(for: text))  // Text, font = body, from Label (a.css:1:8)
   /// ```
   ///
+  /// The element is named as a sheet selects it, with SwiftUI's type names where a sheet
+  /// takes them (`Text.title:highlighted`, `Image`), and each property by the name of its
+  /// ``ElementStyle`` value (`foregroundColor`, `opacity`, `padding`,
+  /// `backgroundColor[highlighted]` for a button's per-state one), not the substitute's.
+  ///
   /// - Parameter element: An element this resolver resolved.
-  /// - Returns: The explanation of the element's substitute record.
+  /// - Returns: The explanation of the element's values.
   /// - Complexity: O(*d*) for *d* ancestors.
   public func explanation(for element: ResolvedElement) -> StyleExplanation {
     var context = context
     context.traits = element.traits
     return sheet.explanation(for: adopt(element).record, in: context)
+      .renamed(object: element.element.sheetDescription, properties: ElementStyle.name(of:))
   }
 
   private struct Key: Hashable {

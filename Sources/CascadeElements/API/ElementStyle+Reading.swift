@@ -66,3 +66,23 @@ extension ControlState {
     if state.contains(.focused) { insert(.focused) }
   }
 }
+
+extension ElementStyle {
+  /// The name of the value a substitute's property gives, for explanations: `textColor` is
+  /// `foregroundColor`, `alpha` is `opacity`, `layoutMargins` is `padding`, a button's
+  /// `titleColors[highlighted]` is `foregroundColor[highlighted]`; a property with no value of
+  /// its own here keeps its name.
+  static func name(of property: String) -> String {
+    let base = property.prefix { $0 != "[" }
+    let state = property.dropFirst(base.count)
+    let renamed: Substring =
+      switch base {
+      case "textColor", "titleColors": "foregroundColor"
+      case "backgroundColors": "backgroundColor"
+      case "alpha": "opacity"
+      case "layoutMargins": "padding"
+      default: base
+      }
+    return String(renamed + state)
+  }
+}
