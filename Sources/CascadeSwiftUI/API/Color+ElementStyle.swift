@@ -11,7 +11,7 @@
     /// let fill = style.backgroundColor.map(Color.init) ?? .clear
     /// ```
     ///
-    /// - Parameter color: A color of an ``CascadeElements/ElementStyle``, such as its
+    /// - Parameter color: A color of an `ElementStyle`, such as its
     ///   `foregroundColor`, `backgroundColor` or `tintColor`.
     public init(_ color: CascadeViews.Color) {
       self = SwiftUIValues.color(color)

@@ -29,7 +29,8 @@
     ///   @Environment(\.elementStyle) private var style
     ///
     ///   var body: some View {
-    ///     Circle().fill(style.backgroundColor.map(Color.init) ?? .red)
+    ///     RoundedRectangle(cornerRadius: style.cornerRadius ?? 6)
+    ///       .fill(style.backgroundColor.map(Color.init) ?? .red)
     ///   }
     /// }
     /// ```

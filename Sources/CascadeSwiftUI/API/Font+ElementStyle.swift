@@ -11,7 +11,7 @@
     /// let font = style.font.map(Font.init) ?? .body
     /// ```
     ///
-    /// - Parameter font: The `font` of an ``CascadeElements/ElementStyle``.
+    /// - Parameter font: The `font` of an `ElementStyle`.
     public init(_ font: CascadeViews.Font) {
       self = SwiftUIValues.font(font)
     }

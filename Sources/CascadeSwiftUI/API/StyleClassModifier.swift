@@ -8,7 +8,7 @@
   /// of what the view contains.
   ///
   /// ```swift
-  /// Capsule()
+  /// RoundedRectangle(cornerRadius: 10)
   ///   .frame(width: 40, height: 20)
   ///   .modifier(StyleClassModifier("badge", kind: .view))
   /// ```

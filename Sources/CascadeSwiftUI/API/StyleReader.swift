@@ -8,7 +8,7 @@
   ///
   /// ```swift
   /// StyleReader("badge", state: isUnread ? .selected : []) { style in
-  ///   Circle()
+  ///   RoundedRectangle(cornerRadius: style.cornerRadius ?? 6)
   ///     .fill(style.backgroundColor.map(Color.init) ?? .red)
   ///     .frame(width: 12, height: 12)
   /// }
@@ -31,7 +31,7 @@
     ///
     /// ```swift
     /// StyleReader("chart", kind: .view) { style in
-    ///   Rectangle().fill(style.tintColor.map(Color.init) ?? .accentColor)
+    ///   RoundedRectangle(cornerRadius: 0).fill(style.tintColor.map(Color.init) ?? .accentColor)
     /// }
     /// ```
     ///
