@@ -54,13 +54,13 @@
     }
 
     /// The root modifier that `stylesheet` put on a `Text`.
-    private static func root(of view: some SwiftUI.View) throws -> StylesheetRootModifier {
-      try #require(view as? ModifiedContent<Text, StylesheetRootModifier>).modifier
+    private static func root(of view: some SwiftUI.View) throws -> StylesheetModifier {
+      try #require(view as? ModifiedContent<Text, StylesheetModifier>).modifier
     }
 
     /// The card's background and its name's color, as the root resolves them in a scheme.
     private static func resolveCard(
-      _ root: StylesheetRootModifier, in scheme: SwiftUI.ColorScheme
+      _ root: StylesheetModifier, in scheme: SwiftUI.ColorScheme
     ) throws -> (background: CascadeViews.Color?, name: CascadeViews.Color?) {
       let resolver = try #require(root.resolver(for: scheme))
       var traits = Traits()

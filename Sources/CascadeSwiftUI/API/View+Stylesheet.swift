@@ -33,7 +33,7 @@
       _ sheet: Stylesheet, light: Theme = .light, dark: Theme = .dark
     ) -> some SwiftUI.View {
       modifier(
-        StylesheetRootModifier(
+        StylesheetModifier(
           sheet: sheet, themes: .following(light: light, dark: dark), version: 0))
     }
 
@@ -73,7 +73,7 @@
     ///   - context: The theme; the traits come from the environment.
     /// - Returns: The view, whose elements the sheet styles.
     public func stylesheet(_ sheet: Stylesheet, in context: StyleContext) -> some SwiftUI.View {
-      modifier(StylesheetRootModifier(sheet: sheet, themes: .fixed(context), version: 0))
+      modifier(StylesheetModifier(sheet: sheet, themes: .fixed(context), version: 0))
     }
 
     /// Styles the elements inside this view with a stylesheet loaded from text, in one theme

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
-  import CascadeElements
+  package import CascadeElements
   import CascadeViews
-  import SwiftUI
+  package import SwiftUI
 
   /// The resolver of the stylesheet above a view, if any.
   struct CascadeResolverKey: SwiftUI.EnvironmentKey {
@@ -19,7 +19,7 @@
       set { self[CascadeResolverKey.self] = newValue }
     }
 
-    var cascadeParent: ResolvedElement? {
+    package var cascadeParent: ResolvedElement? {
       get { self[CascadeParentKey.self] }
       set { self[CascadeParentKey.self] = newValue }
     }

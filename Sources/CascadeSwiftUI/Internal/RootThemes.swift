@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  package import CascadeElements
+  internal import CascadeElements
   package import Cascade
   internal import CascadeViews
   package import SwiftUI
@@ -20,44 +20,6 @@
         colorScheme == .dark
           ? StyleContext(theme: dark, traits: StyleContext.dark.traits)
           : StyleContext(theme: light, traits: StyleContext.light.traits)
-      }
-    }
-  }
-
-  /// Puts a sheet's resolver in the environment, with no element above the content.
-  package struct StylesheetRootModifier: SwiftUI.ViewModifier {
-    let sheet: Stylesheet?
-    let themes: RootThemes
-    /// Tells apart versions of a sheet whose theme changed without the sheet.
-    let version: Int
-
-    @SwiftUI.Environment(\.colorScheme) private var colorScheme
-
-    package init(sheet: Stylesheet?, themes: RootThemes, version: Int) {
-      self.sheet = sheet
-      self.themes = themes
-      self.version = version
-    }
-
-    package func body(content: Content) -> some SwiftUI.View {
-      content
-        .environment(\.cascadeResolver, resolver(for: colorScheme))
-        .environment(\.cascadeParent, nil)
-    }
-
-    /// The resolver the elements below resolve with, in a color scheme: one for each sheet,
-    /// version and theme, kept while the sheet is in use.
-    @MainActor
-    package func resolver(for colorScheme: SwiftUI.ColorScheme) -> ElementResolver? {
-      // Themes of one name, such as two read from token files, are told apart by scheme.
-      let isDark: Bool
-      switch themes {
-      case .fixed: isDark = false
-      case .following: isDark = colorScheme == .dark
-      }
-      return sheet.map {
-        ResolverRegistry.resolver(
-          for: $0, in: themes.context(for: colorScheme), isDark: isDark, version: version)
       }
     }
   }
@@ -106,7 +68,7 @@
       return
         content
         .modifier(
-          StylesheetRootModifier(
+          StylesheetModifier(
             sheet: reloader.sheet?.stylesheet, themes: .fixed(context),
             version: reloader.reloadCount)
         )
