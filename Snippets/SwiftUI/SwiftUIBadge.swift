@@ -7,8 +7,8 @@ import SwiftUI
 // snippet.show
 let sheet = StyleVocabulary.standard.load(
   """
-  .inbox .badge { background-color: #FF3B30; border-radius: 12px; color: white; font: caption; }
-  .inbox .badge:selected { background-color: var(--accent); }
+  .inbox Text.badge { background-color: #FF3B30; border-radius: 12px; color: white; font: caption; }
+  .inbox Text.badge:selected { background-color: var(--accent); }
   Button.primary { title-color: white; background-color: #007AFF; border-radius: 8px; }
   Button.primary:highlighted { background-color: #0040DD; }
   Button.primary:disabled { opacity: 0.4; }
@@ -39,7 +39,7 @@ struct InboxRow: View {
     HStack {
       Text("Inbox")
       // Or resolve the view's own element below the current one, and draw with it:
-      StyleReader("badge", state: isSelected ? .selected : []) { style in
+      StyleReader("badge", kind: .text, state: isSelected ? .selected : []) { style in
         Badge(count: unread)
           .opacity(style.opacity ?? 1)
       }
@@ -53,12 +53,17 @@ struct InboxRow: View {
 let screen = InboxRow(unread: 3, isSelected: true).stylesheet(sheet)
 // snippet.hide
 
+// The sheet loads cleanly: every property applies to the type its rule selects.
+precondition(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+
 // What the badge and the button resolve to, which the views draw with:
 let resolver = ElementResolver(sheet: sheet.stylesheet, context: .light)
 let inbox = resolver.resolve(Element(.stack, classes: ["inbox"]), below: nil)
 for state in [StyleState(), .selected] {
-  let badge = resolver.resolve(Element(.view, classes: ["badge"], state: state), below: inbox)
-  print(badge.path, badge.style.backgroundColor.map { "\($0)" } ?? "-")
+  let badge = resolver.resolve(Element(.text, classes: ["badge"], state: state), below: inbox)
+  print(
+    badge.path, badge.style.backgroundColor.map { "\($0)" } ?? "-",
+    badge.style.font.map { "\($0)" } ?? "-")
 }
 for state in [StyleState(), .highlighted, .disabled] {
   let button = resolver.resolve(Element(.button, classes: ["primary"], state: state), below: nil)
