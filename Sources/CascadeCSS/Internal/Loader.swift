@@ -271,13 +271,4 @@ struct Loader {
     guard let first = range.first, let last = range.last else { return "" }
     return lines.text(tokens[first].start, tokens[last].end)
   }
-
-  /// The token indices of a range, without white space at either end.
-  func trimmed(_ range: Range<Int>) -> Range<Int> {
-    var lower = range.lowerBound
-    var upper = range.upperBound
-    while lower < upper, case .whitespace = tokens[lower].kind { lower += 1 }
-    while upper > lower, case .whitespace = tokens[upper - 1].kind { upper -= 1 }
-    return lower..<upper
-  }
 }

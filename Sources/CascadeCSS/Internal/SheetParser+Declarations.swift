@@ -146,14 +146,6 @@ extension SheetParser {
     return bang
   }
 
-  func trimmed(_ range: Range<Int>) -> Range<Int> {
-    var lower = range.lowerBound
-    var upper = range.upperBound
-    while lower < upper, case .whitespace = tokens[lower].kind { lower += 1 }
-    while upper > lower, case .whitespace = tokens[upper - 1].kind { upper -= 1 }
-    return lower..<upper
-  }
-
   // MARK: Reporting
 
   /// Reports a rule of a block that ended, at a `;`, a `}` or the end, before any block:

@@ -1,0 +1,21 @@
+/// What reads a sheet's tokens by index: the parser, which finds its structure, and the
+/// loader, which reads its names and values.
+protocol TokenReading {
+  var tokens: [CSSToken] { get }
+}
+
+extension TokenReading {
+  /// The token indices of a range, without white space at either end.
+  ///
+  /// - Complexity: O(*w*) for the *w* white-space tokens it drops.
+  func trimmed(_ range: Range<Int>) -> Range<Int> {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper, case .whitespace = tokens[lower].kind { lower += 1 }
+    while upper > lower, case .whitespace = tokens[upper - 1].kind { upper -= 1 }
+    return lower..<upper
+  }
+}
+
+extension SheetParser: TokenReading {}
+extension Loader: TokenReading {}
