@@ -35,9 +35,13 @@ extension Stylesheet {
   /// specificity and declaration.
   ///
   /// - Complexity: O(*m* log *m*) for *m* rules, and O(*l*) for the ranks of *l* layers
-  ///   where their order depends on the traits.
+  ///   where their order depends on the traits and the rules are in more than one layer.
   private func ordered(_ rules: [LayeredRule], in traits: Traits) -> [LayeredRule] {
-    guard rules.count > 1, let ranks = layerRanks(in: traits) else { return rules.sorted() }
+    // Rules of one layer keep their order whatever the layers' ranks.
+    guard rules.count > 1, !layerOrders.isEmpty,
+      rules.contains(where: { $0.layer != rules[0].layer }),
+      let ranks = layerRanks(in: traits)
+    else { return rules.sorted() }
     return rules.sorted { $0.precedes($1, layers: ranks[$0.layer], ranks[$1.layer]) }
   }
 

@@ -116,9 +116,8 @@ public struct Stylesheet: Sendable {
   }
 
   /// The number of layers the sheet's rules take: one for a sheet that is not layered.
-  var layerCount: Int {
-    max((rules.map(\.layer).max() ?? 0) + 1, layerOrders.map { $0.first + $0.count }.max() ?? 0)
-  }
+  /// Counted once, when the sheet is made: a match that ranks layers reads it.
+  let layerCount: Int
 
   /// The rank of each layer for some traits, where some order depends on them: the layers
   /// an order covers take their places among themselves; the others keep theirs.
@@ -155,6 +154,8 @@ public struct Stylesheet: Sendable {
     self.name = name
     self.rules = rules
     self.layerOrders = layerOrders
+    layerCount = max(
+      (rules.map(\.layer).max() ?? 0) + 1, layerOrders.map { $0.first + $0.count }.max() ?? 0)
     table = SelectorTable(rules)
   }
 }
