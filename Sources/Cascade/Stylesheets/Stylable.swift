@@ -39,7 +39,9 @@ public protocol Stylable: AnyObject {
   ///
   /// An object implements it for properties whose setter's value loses something the
   /// object holds: a platform color that follows the appearance, a value that the object
-  /// inherits from its parent until it has one of its own. The cascade asks once per
+  /// inherits from its parent until it has one of its own.
+  /// The snippet `OwnOriginals` keeps, for a color that inherits from the parent, whether
+  /// the object had one of its own, so that the color inherits again after a restyle. The cascade asks once per
   /// property, when a rule first sets it, and keeps the answer until it puts it back.
   ///
   /// ```swift
