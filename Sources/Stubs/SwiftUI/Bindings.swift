@@ -62,8 +62,8 @@ public struct Binding<Value> {
     return Binding(get: { value }, set: { _ in })
   }
 
-  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `wrappedValue`, get and nonmutating
-  /// set.
+  /// arm64-apple-ios.swiftinterface of SwiftUICore, iPhoneOS18.0.sdk: `wrappedValue`, get and
+  /// nonmutating set.
   public var wrappedValue: Value {
     get { get() }
     nonmutating set { set(newValue) }
@@ -77,8 +77,9 @@ public struct Binding<Value> {
   /// `init(projectedValue:)`.
   public init(projectedValue: Binding<Value>) { self = projectedValue }
 
-  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `subscript(dynamicMember:)` taking a
-  /// `WritableKeyPath<Value, Subject>` and giving a `Binding<Subject>`.
+  /// arm64-apple-ios.swiftinterface of SwiftUICore, iPhoneOS18.0.sdk:
+  /// `subscript(dynamicMember:)` taking a `WritableKeyPath<Value, Subject>` and giving a
+  /// get-only `Binding<Subject>`.
   public subscript<Subject>(
     dynamicMember keyPath: WritableKeyPath<Value, Subject>
   ) -> Binding<Subject> {

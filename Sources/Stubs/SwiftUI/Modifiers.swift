@@ -48,8 +48,9 @@ extension View {
     -> some View
   { self }
 
-  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an iOS 13 extension of `View`, an
-  /// inlinable `shadow(color:radius:x:y:)`, `x` and `y` defaulting to 0, returning
+  /// arm64-apple-ios.swiftinterface of SwiftUICore, iPhoneOS18.0.sdk: in an iOS 13 extension
+  /// of `View`, an inlinable `nonisolated` `shadow(color:radius:x:y:)`, `x` and `y`
+  /// defaulting to 0, returning
   /// `some View`. The interface's default color is built with `Color(_:white:opacity:)` in
   /// linear sRGB at white 0 and opacity 0.33; the stub, which lacks that initializer, builds
   /// the same color from red, green and blue.
@@ -82,9 +83,10 @@ extension View {
   @_disfavoredOverload
   nonisolated public func tint(_ tint: Color?) -> some View { self }
 
-  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: in an extension for iOS 15 / macOS 12
-  /// / tvOS 15 / watchOS 8, an inlinable `foregroundStyle<S: ShapeStyle>(_:)` returning
-  /// `some View`.
+  /// arm64-apple-ios.swiftinterface of SwiftUICore, iPhoneOS18.0.sdk: in an extension for
+  /// iOS 15 / macOS 12 / tvOS 15 / watchOS 8, an inlinable `nonisolated`
+  /// `foregroundStyle<S: ShapeStyle>(_:)` returning `some View`. (The two- and three-style
+  /// overloads are left out.)
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
 
