@@ -1,10 +1,12 @@
 // The property wrappers that keep a view's state and pass it down.
 
-/// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: a frozen property-wrapper struct
-/// `State<Value>: DynamicProperty`, iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6, with
-/// `init(wrappedValue:)`, `init(initialValue:)`, a `wrappedValue` whose setter is
-/// nonmutating and a get-only `projectedValue: Binding<Value>`. The stub keeps the value in
-/// a box of its own.
+/// arm64-apple-ios.swiftinterface of SwiftUICore, iPhoneOS18.0.sdk: a frozen property-wrapper
+/// struct `State<Value>: DynamicProperty`, not isolated, iOS 13 / macOS 10.15 / tvOS 13 / watchOS
+/// 6, with `init(wrappedValue:)`, `init(initialValue:)` (emitted into the client), a `wrappedValue`
+/// whose setter is nonmutating and a get-only `projectedValue: Binding<Value>`; iOS 13 extensions
+/// make it `Sendable` where `Value` is and add `init()` where `Value` is `ExpressibleByNilLiteral`.
+/// (An internal iOS 17 initializer for `Observable` objects is not public.) The stub keeps the
+/// value in a box of its own.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
@@ -14,24 +16,34 @@ public struct State<Value>: DynamicProperty {
   }
   private let box: Box
 
-  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `init(wrappedValue:)`.
+  /// arm64-apple-ios.swiftinterface of SwiftUICore, iPhoneOS18.0.sdk: `init(wrappedValue:)`.
   public init(wrappedValue value: Value) { box = Box(value) }
-  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `init(initialValue:)`.
+  /// arm64-apple-ios.swiftinterface of SwiftUICore, iPhoneOS18.0.sdk: `init(initialValue:)`.
   public init(initialValue value: Value) { box = Box(value) }
 
-  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `wrappedValue`, get and nonmutating
-  /// set.
+  /// arm64-apple-ios.swiftinterface of SwiftUICore, iPhoneOS18.0.sdk: `wrappedValue`, get and
+  /// nonmutating set.
   public var wrappedValue: Value {
     get { box.value }
     nonmutating set { box.value = newValue }
   }
 
-  /// arm64-apple-ios.swiftinterface, iPhoneOS17.5.sdk: `projectedValue: Binding<Value>`, get
-  /// only: what `$name` gives.
+  /// arm64-apple-ios.swiftinterface of SwiftUICore, iPhoneOS18.0.sdk:
+  /// `projectedValue: Binding<Value>`, get only: what `$name` gives.
   public var projectedValue: Binding<Value> {
     let box = box
     return Binding(get: { box.value }, set: { box.value = $0 })
   }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension State: Sendable where Value: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension State where Value: ExpressibleByNilLiteral {
+  /// arm64-apple-ios.swiftinterface of SwiftUICore, iPhoneOS18.0.sdk: in an iOS 13 extension where
+  /// `Value: ExpressibleByNilLiteral`, an inlinable `init()` that starts at `nil`.
+  public init() { self.init(wrappedValue: nil) }
 }
 
 /// arm64-apple-ios.swiftinterface of SwiftUICore, iPhoneOS18.0.sdk: a frozen property-wrapper
@@ -55,8 +67,8 @@ public struct Binding<Value> {
     self.set = set
   }
 
-  /// arm64-apple-ios.swiftinterface of SwiftUICore, iPhoneOS18.0.sdk: `static func constant(_:)`: a binding
-  /// that never changes.
+  /// arm64-apple-ios.swiftinterface of SwiftUICore, iPhoneOS18.0.sdk: `static func constant(_:)`: a
+  /// binding that never changes.
   public static func constant(_ value: Value) -> Binding<Value> {
     nonisolated(unsafe) let value = value
     return Binding(get: { value }, set: { _ in })

@@ -17,14 +17,18 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
 /// `ContentSizeCategory` conforming to `Hashable` and `CaseIterable`, the twelve text sizes
 /// from `extraSmall` to `accessibilityExtraExtraExtraLarge`; iOS 13 / macOS 10.15 / tvOS 13 /
 /// watchOS 6, and deprecated in favour of `DynamicTypeSize` (still present, so still a name
-/// that an unqualified `ContentSizeCategory` can mean).
+/// that an unqualified `ContentSizeCategory` can mean); an extension marks its `Sendable`
+/// conformance unavailable, as the stub's does.
 @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "DynamicTypeSize")
 @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "DynamicTypeSize")
 @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "DynamicTypeSize")
 @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "DynamicTypeSize")
 @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "DynamicTypeSize")
-public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
+public enum ContentSizeCategory: Hashable, CaseIterable {
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
   case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
   case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 }
+
+@available(*, unavailable)
+extension ContentSizeCategory: Sendable {}
