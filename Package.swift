@@ -125,7 +125,10 @@ let package = Package(
     // Swift Testing on Linux declares a cross-import overlay for UIKit; this empty module
     // stands in for the one the SDKs ship.
     .target(name: "_Testing_UIKit", path: "Sources/Stubs/_Testing_UIKit"),
-    .target(name: "SwiftUI", path: "Sources/Stubs/SwiftUI", exclude: ["README.md"]),
+    // SwiftUI on iOS imports UIKit, for `UIHostingController`.
+    .target(
+      name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/Stubs/SwiftUI",
+      exclude: ["README.md"]),
     // The example app's screens, compiled here against the stubs; the app package in
     // Examples/CascadeExample.swiftpm builds them, with its app file, in Xcode.
     .target(

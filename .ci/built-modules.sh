@@ -1,8 +1,9 @@
 # Sourced by the scripts that type-check files against the package's modules: builds the
 # package and sets `modules` to the folder holding Cascade.swiftmodule,
 # CascadeCSS.swiftmodule, CascadeViews.swiftmodule, CascadePreview.swiftmodule,
-# CascadeElements.swiftmodule and CascadeUIKit.swiftmodule (with, on Linux, the stub's UIKit.swiftmodule), or prints the
-# build log and exits.
+# CascadeElements.swiftmodule, CascadeUIKit.swiftmodule and CascadeSwiftUI.swiftmodule (with,
+# on Linux, the stubs' UIKit.swiftmodule and SwiftUI.swiftmodule), or prints the build log
+# and exits.
 #
 # Usage, from the package root:  source .ci/built-modules.sh
 
@@ -20,7 +21,8 @@ if [[ -d "$bin_path/Modules" ]]; then
 else
   modules="$bin_path"
 fi
-for module in Cascade CascadeCSS CascadeViews CascadePreview CascadeElements CascadeUIKit; do
+for module in Cascade CascadeCSS CascadeViews CascadePreview CascadeElements CascadeUIKit \
+  CascadeSwiftUI; do
   if [[ ! -e "$modules/$module.swiftmodule" ]]; then
     echo "FAIL build: no $module.swiftmodule in $modules"
     exit 1

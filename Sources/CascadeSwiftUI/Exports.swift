@@ -4,9 +4,26 @@
   @_exported public import Cascade
   @_exported public import CascadeCSS
   @_exported public import CascadeElements
-  // CascadeViews' vocabulary, themes and tokens are members (`StyleVocabulary.standard`,
-  // `Theme.dark`, `Token.primaryText`): importing one of its declarations by name makes them
-  // visible without its substitute types, whose names SwiftUI has too (`View`, `Color`,
-  // `Font`, `Button`, …). A file that wants the substitutes imports CascadeViews itself.
+  // CascadeViews' vocabulary, themes and tokens (`StyleVocabulary.standard`, `Theme.dark`,
+  // `Token.primaryText`) and its value types, by name: not its substitute views, nor the
+  // types whose names SwiftUI has too (`View`, `Color`, `Font`, `Button`, …). A file that
+  // wants the substitutes imports CascadeViews itself. `.ci/reexports.py` checks that the
+  // list is every other declaration.
+  @_exported public import enum CascadeViews.BoldTextKey
+  @_exported public import struct CascadeViews.Border
   @_exported public import enum CascadeViews.ColorSchemeKey
+  @_exported public import enum CascadeViews.ContentSizeCategoryKey
+  @_exported public import struct CascadeViews.ControlState
+  @_exported public import enum CascadeViews.HorizontalSizeClassKey
+  @_exported public import enum CascadeViews.IncreasedContrastKey
+  @_exported public import enum CascadeViews.LayoutDirectionKey
+  @_exported public import enum CascadeViews.LineBreakMode
+  @_exported public import struct CascadeViews.Point
+  @_exported public import enum CascadeViews.ReduceMotionKey
+  @_exported public import enum CascadeViews.ReduceTransparencyKey
+  @_exported public import struct CascadeViews.Shadow
+  @_exported public import struct CascadeViews.Size
+  @_exported public import enum CascadeViews.SizeClass
+  @_exported public import enum CascadeViews.TintAdjustmentMode
+  @_exported public import enum CascadeViews.VerticalSizeClassKey
 #endif

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import CascadeUIKit
+  import CascadeViews
   import Testing
 
   /// Every property name the substitutes' vocabulary and the UIKit vocabulary share, on
