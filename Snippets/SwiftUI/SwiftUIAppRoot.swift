@@ -32,10 +32,17 @@ struct HomeScreen: View {
 struct CascadeApp: App {
   var body: some Scene {
     WindowGroup {
-      HomeScreen().stylesheet(sheet, light: brand, dark: .dark)
+      HomeScreen()
+        .stylesheet(sheet, light: brand, dark: .dark)
+        .onStyleProblems { problems in print("style:", problems) }  // the app's own log
     }
   }
 }
+
+// Without `onStyleProblems`, a sheet's problems are a console line each in a debug build.
+let typo = StyleVocabulary.standard.load("Text.title { colr: red; }", named: "typo.css")
+StyleProblemAction.console(StyleProblems(typo))
+// [Cascade] typo.css:1:14: error: unknown property `colr`; did you mean `color`?
 
 // What the title resolves to in the dark scheme, and why.
 let resolver = ElementResolver(sheet: sheet.stylesheet, context: .dark)

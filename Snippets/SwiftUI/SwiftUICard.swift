@@ -14,7 +14,7 @@ let sheet = StyleVocabulary.standard.load(
   }
   .card Text.name { font: headline; color: var(--primary-text); }
   .card Text.role { font: subheadline; color: var(--secondary-text); }
-  Button.primary { title-color: white; background-color-normal: #007AFF; border-radius: 8px; }
+  Button.primary { title-color: white; background-color-normal: var(--accent); border-radius: 8px; }
   @media (prefers-color-scheme: dark) { .card { background-color: #1C1C1E; } }
   """, named: "card.css")
 

@@ -38,6 +38,23 @@ import Testing
     file.removeDirectory()
   }
 
+  @Test func aReloaderWithNoTreeKeepsTheSheetAndReportsItsSaves() throws {
+    let unrooted = StylesheetReloader(sheetAt: file.path, vocabulary: .boxes)
+    var reloaded: [String] = []
+    var reported: [ReloadProblem] = []
+    unrooted.onReload = { reloaded.append($0.source) }
+    unrooted.onProblem = { reported.append($0) }
+    try file.write("Box { width: 3; }")
+    #expect(unrooted.poll())
+    #expect(unrooted.root == nil && unrooted.reloadCount == 1)
+    #expect(reloaded == ["Box { width: 3; }"])
+    try file.write("Box { width: ; }")
+    #expect([unrooted.poll(), unrooted.poll()] == [false, false])
+    #expect(reported.count == 1 && unrooted.sheet?.source == "Box { width: 3; }")
+    #expect(box.width != 3, "no tree is styled")
+    file.removeDirectory()
+  }
+
   @Test func savedChangeWritesOnlyWhatChangedAndRestoresWhatTheFileNoLongerSets() throws {
     try file.write("Box { width: 3; hidden: true; elevation: raised; }")
     reloader.poll()

@@ -40,6 +40,20 @@ import Testing
     #expect(try pressed.style.foregroundColor == Color(hex: "#CCCCCC"))
   }
 
+  @Test(arguments: [StyleContext.light, .dark])
+  func aButtonsPerStateTokensResolveInTheResolversTheme(context: StyleContext) throws {
+    let tokens = StyleVocabulary.standard.load(
+      "Button.primary { title-color-highlighted: var(--accent); "
+        + "background-color-normal: var(--secondary-background); }",
+      named: "buttons.css")
+    #expect(tokens.diagnostics.isEmpty, "\(tokens.formattedDiagnostics)")
+    let resolver = ElementResolver(sheet: tokens.stylesheet, context: context)
+    let pressed = resolver.resolve(
+      Element(.button, classes: ["primary"], state: .highlighted), below: nil)
+    #expect(pressed.style.foregroundColor == context.theme[.accent])
+    #expect(pressed.style.backgroundColor == context.theme[.secondaryBackground])
+  }
+
   @Test func traitsChooseMediaBlocks() throws {
     let resolver = ElementResolver(sheet: sheet.stylesheet)
     var dark = Traits()

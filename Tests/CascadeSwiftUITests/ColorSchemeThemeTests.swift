@@ -55,7 +55,9 @@
 
     /// The root modifier that `stylesheet` put on a `Text`.
     private static func root(of view: some SwiftUI.View) throws -> StylesheetModifier {
-      try #require(view as? ModifiedContent<Text, StylesheetModifier>).modifier
+      try #require(
+        Mirror(reflecting: view).descendant("content", "modifier") as? StylesheetModifier
+          ?? Mirror(reflecting: view).descendant("modifier") as? StylesheetModifier)
     }
 
     /// The card's background and its name's color, as the root resolves them in a scheme.

@@ -39,8 +39,9 @@ public import Cascade
 /// `Sendable`, is only ever styled on that actor, one reload at a time. Create, start and
 /// stop a reloader on the one actor that owns the tree.
 public final class StylesheetReloader {
-  /// The object the reloader styles, with its descendants.
-  public let root: any Stylable
+  /// The object the reloader styles, with its descendants; `nil` for a reloader that styles
+  /// no tree of its own, as a SwiftUI screen's is, whose views read ``sheet`` and ``theme``.
+  public let root: (any Stylable)?
   /// The theme and traits the sheet is applied in; the token files' themes go over its
   /// theme.
   public let context: StyleContext
@@ -89,10 +90,53 @@ public final class StylesheetReloader {
     self.root = root
     self.context = context
     theme = context.theme
-    let fileName = String(path.split(separator: "/").last ?? Substring(path))
     watch = ReloadWatch(
-      sheetPath: path, name: name ?? fileName, vocabulary: vocabulary, limits: limits,
-      warningsAsErrors: warningsAsErrors, tokenFiles: tokenFiles)
+      sheetPath: path, name: name ?? Self.fileName(of: path), vocabulary: vocabulary,
+      limits: limits, warningsAsErrors: warningsAsErrors, tokenFiles: tokenFiles)
+  }
+
+  /// The sheet's name, which its diagnostics name.
+  package var sheetName: String { watch.name }
+
+  /// What a view layer keeps with the reloader: CascadeSwiftUI's list of the views that
+  /// show its sheet, made once, so that its handlers are chained once.
+  package var viewListeners: AnyObject?
+
+  /// The last component of a path, which names the sheet by default.
+  private static func fileName(of path: String) -> String {
+    String(path.split(separator: "/").last ?? Substring(path))
+  }
+  /// Creates a reloader that styles no tree: it reads the files, keeps ``sheet`` and
+  /// ``theme`` current and reports to ``onReload`` and ``onProblem``. What a SwiftUI screen
+  /// passes to `stylesheet(_:)`, which resolves its views from the reloader's sheet.
+  ///
+  /// ```swift
+  /// let reloader = StylesheetReloader(sheetAt: "Styles/card.css", vocabulary: .standard)
+  /// reloader.poll()  // loads the sheet
+  /// print(reloader.sheet?.rules.count ?? 0)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - path: The sheet file's path.
+  ///   - vocabulary: The names the sheet may use.
+  ///   - context: The theme and traits the sheet is for.
+  ///   - tokenFiles: Files of token values, each read over the theme before it, the first
+  ///     over the context's theme.
+  ///   - name: The sheet's name; by default the file's name, which diagnostics name.
+  ///   - limits: Bounds on each file read.
+  ///   - warningsAsErrors: Whether a save of the sheet with a warning is held back, as one
+  ///     with an error is; by default it is applied, and its warnings reported.
+  public init(
+    sheetAt path: String, vocabulary: StyleVocabulary, in context: StyleContext = .standard,
+    tokenFiles: [WatchedTokenFile] = [], named name: String? = nil,
+    limits: TextLimits = .standard, warningsAsErrors: Bool = false
+  ) {
+    self.root = nil
+    self.context = context
+    theme = context.theme
+    watch = ReloadWatch(
+      sheetPath: path, name: name ?? Self.fileName(of: path), vocabulary: vocabulary,
+      limits: limits, warningsAsErrors: warningsAsErrors, tokenFiles: tokenFiles)
   }
 
   /// Looks at each file once, and restyles the tree if a good save settled since the last
@@ -158,7 +202,7 @@ public final class StylesheetReloader {
     var context = context
     context.theme = theme
     do {
-      try sheet.stylesheet.apply(to: root, in: context)
+      if let root { try sheet.stylesheet.apply(to: root, in: context) }
     } catch {
       onProblem(.styling(error))
     }

@@ -8,11 +8,30 @@ public import CascadeViews
 /// ```
 public struct Element: Sendable, Hashable, CustomStringConvertible {
   /// What the element is.
+  ///
+  /// ```swift
+  /// let follow = Element(.button, classes: ["primary"])
+  /// follow.kind.typeName  // "Button": a sheet's `Button.primary` rules select it
+  /// ```
   public var kind: ElementKind
+
   /// Its style classes, such as `card` or `title`.
+  ///
+  /// ```swift
+  /// var row = Element(.stack, classes: ["row"])
+  /// row.classes.insert("unread")
+  /// row.description  // "StackView.row.unread"
+  /// ```
   public var classes: Set<String>
+
   /// Its interaction states: `.highlighted` for pressed, `.disabled`, `.focused`,
   /// `.selected`.
+  ///
+  /// ```swift
+  /// var follow = Element(.button, classes: ["primary"])
+  /// follow.state.insert(.highlighted)  // pressed
+  /// follow.description  // "Button.primary:highlighted"
+  /// ```
   public var state: StyleState
 
   /// Creates an element.
@@ -46,6 +65,11 @@ public struct Element: Sendable, Hashable, CustomStringConvertible {
   /// The element as CSS writes it: `Label.title:highlighted`, with a class that is no CSS
   /// identifier as it is escaped, as a sheet would write it (`View.\31 23` for the class
   /// `123`).
+  ///
+  /// ```swift
+  /// let title = Element(.text, classes: ["title", "123"], state: .highlighted)
+  /// print(title)  // Label.\31 23.title:highlighted
+  /// ```
   public var description: String {
     var text = kind.typeName + classes.sorted().map { "." + CSSIdentifier.escaped($0) }.joined()
     if !state.isEmpty { text += ":\(state)" }

@@ -9,16 +9,45 @@ public import CascadeViews
 /// ```
 public enum ElementKind: Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// Text: SwiftUI's `Text`, UIKit's `UILabel`.
+  ///
+  /// ```swift
+  /// let title = Element(.text, classes: ["title"])  // styled by `Label.title` or `Text.title`
+  /// ```
   case text
+
   /// A stack of views: SwiftUI's `VStack` and `HStack`, UIKit's `UIStackView`.
+  ///
+  /// ```swift
+  /// let card = Element(.stack, classes: ["card"])  // styled by `StackView.card` or `.card`
+  /// ```
   case stack
+
   /// A button: SwiftUI's `Button`, UIKit's `UIButton`.
+  ///
+  /// ```swift
+  /// let follow = Element(.button, classes: ["primary"], state: .highlighted)
+  /// ```
   case button
+
   /// An image: SwiftUI's `Image`, UIKit's `UIImageView`.
+  ///
+  /// ```swift
+  /// let avatar = Element(.image, classes: ["avatar"])  // styled by `Image.avatar`
+  /// ```
   case image
+
   /// An editable line of text: SwiftUI's `TextField`, UIKit's `UITextField`.
+  ///
+  /// ```swift
+  /// let search = Element(.textField, classes: ["search"], state: .focused)
+  /// ```
   case textField
+
   /// Any other view, which only rules for `View` (and rules without a type) select.
+  ///
+  /// ```swift
+  /// let badge = Element(.view, classes: ["badge"])  // styled by `View.badge` or `.badge`
+  /// ```
   case view
 
   /// The name of the substitute type a text sheet selects the kind by, as
@@ -46,6 +75,10 @@ public enum ElementKind: Sendable, Hashable, CaseIterable, CustomStringConvertib
   }
 
   /// The kind's name, such as `text`.
+  ///
+  /// ```swift
+  /// print(ElementKind.textField)  // textField
+  /// ```
   public var description: String {
     switch self {
     case .text: "text"

@@ -25,15 +25,47 @@ public import CascadeViews
 /// Not `Sendable`: create and use a resolver on one actor, the main actor in an app.
 public final class ElementResolver {
   /// The most resolutions a resolver keeps unless told otherwise.
+  ///
+  /// ```swift
+  /// let resolver = ElementResolver(sheet: Stylesheet("App", rules: []))
+  /// resolver.capacity == ElementResolver.defaultCapacity  // true
+  /// ```
   public static let defaultCapacity = 4_096
 
   /// The stylesheet.
+  ///
+  /// ```swift
+  /// let loaded = StyleVocabulary.standard.load("Text { font: body; }", named: "app.css")
+  /// let resolver = ElementResolver(sheet: loaded.stylesheet)
+  /// resolver.sheet.name  // "app.css"
+  /// ```
   public let sheet: Stylesheet
+
   /// The theme tokens resolve in, and the traits of an element resolved without its own.
+  ///
+  /// ```swift
+  /// let resolver = ElementResolver(sheet: Stylesheet("App", rules: []), context: .dark)
+  /// resolver.context.theme.name  // "Dark"
+  /// ```
   public let context: StyleContext
+
   /// The most resolutions kept: when the cache is full, it starts over.
+  ///
+  /// ```swift
+  /// let resolver = ElementResolver(sheet: Stylesheet("App", rules: []), capacity: 0)
+  /// resolver.capacity  // 1, the least a resolver keeps
+  /// ```
   public let capacity: Int
+
   /// How many elements were styled, rather than found in the cache.
+  ///
+  /// ```swift
+  /// let resolver = ElementResolver(sheet: Stylesheet("App", rules: []))
+  /// let card = Element(.stack, classes: ["card"])
+  /// _ = resolver.resolve(card, below: nil)
+  /// _ = resolver.resolve(card, below: nil)  // found in the cache
+  /// resolver.resolutionCount  // 1
+  /// ```
   public private(set) var resolutionCount = 0
 
   private var cache: [Key: ResolvedElement] = [:]
@@ -60,6 +92,14 @@ public final class ElementResolver {
   }
 
   /// The number of resolutions in the cache.
+  ///
+  /// ```swift
+  /// let resolver = ElementResolver(sheet: Stylesheet("App", rules: []), capacity: 2)
+  /// for name in ["a", "b", "c"] {
+  ///   _ = resolver.resolve(Element(.text, classes: [name]), below: nil)
+  /// }
+  /// resolver.cachedCount  // 1: the cache was full at "c", and started over
+  /// ```
   public var cachedCount: Int { cache.count }
 
   /// Resolves an element inside another, or at the root.

@@ -14,17 +14,57 @@ public import CascadeViews
 /// Immutable once made; not `Sendable`: keep it on the actor of its resolver.
 public final class ResolvedElement {
   /// The element.
+  ///
+  /// ```swift
+  /// let resolver = ElementResolver(sheet: Stylesheet("App", rules: []))
+  /// let title = resolver.resolve(Element(.text, classes: ["title"]), below: nil)
+  /// title.element.classes  // ["title"]
+  /// ```
   public let element: Element
+
   /// The traits it was resolved in.
+  ///
+  /// ```swift
+  /// let resolver = ElementResolver(sheet: Stylesheet("App", rules: []))
+  /// var dark = Traits()
+  /// dark.colorScheme = .dark
+  /// let title = resolver.resolve(Element(.text), below: nil, traits: dark)
+  /// title.traits.colorScheme == .dark  // true
+  /// ```
   public let traits: Traits
+
   /// The values the sheet gives it.
+  ///
+  /// ```swift
+  /// let sheet = StyleVocabulary.standard.load("Text { font: body; }", named: "a.css")
+  /// let text = ElementResolver(sheet: sheet.stylesheet).resolve(Element(.text), below: nil)
+  /// text.style.font == .body  // true
+  /// ```
   public let style: ElementStyle
+
   /// Each token that had no value in the resolver's theme; ``/Cascade/StyleDiagnostics``
   /// received them when the element was resolved.
+  ///
+  /// ```swift
+  /// var vocabulary = StyleVocabulary.standard
+  /// vocabulary.register(token: Token<Color>("brand"))  // no default, in no theme
+  /// let sheet = vocabulary.load("Text { color: var(--brand); }", named: "a.css")
+  /// let text = ElementResolver(sheet: sheet.stylesheet).resolve(Element(.text), below: nil)
+  /// text.missingTokens.map(\.name)  // ["brand"]; the text keeps its own color
+  /// ```
   public let missingTokens: [MissingToken]
+
   /// The element it is inside, if any. Released one element at a time, however long the
   /// chain, by `deinit`.
+  ///
+  /// ```swift
+  /// let resolver = ElementResolver(sheet: Stylesheet("App", rules: []))
+  /// let card = resolver.resolve(Element(.stack, classes: ["card"]), below: nil)
+  /// let name = resolver.resolve(Element(.text, classes: ["name"]), below: card)
+  /// name.parent === card  // true
+  /// ```
   public private(set) var parent: ResolvedElement?
+
   /// A number no other element of its resolver has; its children's cache keys hold it.
   let number: Int
   /// The resolver that made it.
@@ -66,6 +106,13 @@ public final class ResolvedElement {
 
   /// The element's ancestors' and its own descriptions, outermost first:
   /// `StackView.card > Label.name`.
+  ///
+  /// ```swift
+  /// let resolver = ElementResolver(sheet: Stylesheet("App", rules: []))
+  /// let card = resolver.resolve(Element(.stack, classes: ["card"]), below: nil)
+  /// let name = resolver.resolve(Element(.text, classes: ["name"]), below: card)
+  /// name.path  // "StackView.card > Label.name"
+  /// ```
   ///
   /// - Complexity: O(*d*) for *d* ancestors.
   public var path: String {

@@ -42,6 +42,14 @@
     }
 
     /// The button's label, styled as the button element in the configuration's state.
+    ///
+    /// SwiftUI calls it for each button the style is on, again as the button is pressed
+    /// and released:
+    ///
+    /// ```swift
+    /// Button("Follow", action: follow)
+    ///   .buttonStyle(StyleClassButtonStyle("primary", state: isSelected ? .selected : []))
+    /// ```
     public func makeBody(configuration: Configuration) -> some SwiftUI.View {
       configuration.label.modifier(
         element(isPressed: configuration.isPressed, isEnabled: isEnabled))

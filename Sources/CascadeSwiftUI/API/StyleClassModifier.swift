@@ -49,6 +49,12 @@
     }
 
     /// The view styled by the element's values, its content inside the element.
+    ///
+    /// SwiftUI calls it with the view the modifier is on:
+    ///
+    /// ```swift
+    /// Text(name).modifier(StyleClassModifier("name", kind: .text))
+    /// ```
     public func body(content: Content) -> some SwiftUI.View {
       if let resolved = resolve(
         with: resolver, below: parent, traits: traits, environmentState: environmentState)

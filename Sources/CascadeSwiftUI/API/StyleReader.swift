@@ -50,6 +50,18 @@
     }
 
     /// The content made from the element's style, inside the element.
+    ///
+    /// SwiftUI evaluates it where the reader is in a view's body, and again when the
+    /// stylesheet or the environment above it changes:
+    ///
+    /// ```swift
+    /// HStack {
+    ///   Text(name)
+    ///   StyleReader("unread") { style in
+    ///     RoundedRectangle(cornerRadius: 4).fill(style.tintColor.map(Color.init) ?? .blue)
+    ///   }
+    /// }
+    /// ```
     public var body: some SwiftUI.View {
       let resolved = resolve(
         with: resolver, below: parent, traits: traits, environmentState: environmentState)

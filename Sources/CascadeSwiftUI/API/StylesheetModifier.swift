@@ -59,6 +59,12 @@
     }
 
     /// The content, with the sheet's resolver in its environment and no element above it.
+    ///
+    /// SwiftUI calls it with the view the modifier is on:
+    ///
+    /// ```swift
+    /// ContentView().modifier(StylesheetModifier(sheet.stylesheet, in: .light))
+    /// ```
     public func body(content: Content) -> some SwiftUI.View {
       content
         .environment(\.cascadeResolver, resolver(for: colorScheme))

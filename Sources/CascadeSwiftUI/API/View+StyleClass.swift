@@ -17,9 +17,11 @@
     /// ```
     ///
     /// The kind is the view's own where it is a `Text` (a `Label` in a sheet), `Button`,
-    /// `Image`, `VStack` or `HStack` (a `StackView`); after another modifier, or for any
-    /// other view, it is a plain `View` unless `kind` says otherwise. The state adds
-    /// `disabled` where the environment is not enabled, and `focused` where it is focused.
+    /// `Image`, `VStack` or `HStack` (a `StackView`), also after modifiers that wrap it
+    /// (`Text(name).padding().styleClass("name")` is a `Text`); for any other view, and
+    /// behind an `AnyView` or an `if`, it is a plain `View` unless `kind` says otherwise.
+    /// The state adds `disabled` where the environment is not enabled, and `focused` where
+    /// it is focused.
     ///
     /// - Parameters:
     ///   - names: The view's style classes; none makes it an element all the same.

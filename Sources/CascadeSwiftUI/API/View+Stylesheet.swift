@@ -7,7 +7,7 @@
     /// with a stylesheet, in the light theme or the dark one as the color scheme is.
     ///
     /// ```swift
-    /// ContentView().stylesheet(sheet)
+    /// ContentView().stylesheet(stylesheet)
     /// ```
     ///
     /// Put it once, near the root. Tokens resolve in `light` while the environment's color
@@ -17,7 +17,7 @@
     /// an app's own themes to use them instead:
     ///
     /// ```swift
-    /// ContentView().stylesheet(sheet, light: brandLight, dark: brandDark)
+    /// ContentView().stylesheet(stylesheet, light: brandLight, dark: brandDark)
     /// ```
     ///
     /// The other traits come from the environment too: dynamic type size, size classes,
@@ -46,21 +46,23 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - sheet: The loaded sheet; its diagnostics are the caller's to report.
+    ///   - sheet: The loaded sheet; its diagnostics go to the environment's
+    ///     ``SwiftUI/EnvironmentValues/reportStyleProblems`` when the view appears and when
+    ///     the sheet changes (by default, a console line for each in a debug build).
     ///   - light: The theme of the light color scheme.
     ///   - dark: The theme of the dark color scheme.
     /// - Returns: The view, whose elements the sheet styles.
     public func stylesheet(
       _ sheet: TextStylesheet, light: Theme = .light, dark: Theme = .dark
     ) -> some SwiftUI.View {
-      stylesheet(sheet.stylesheet, light: light, dark: dark)
+      stylesheet(sheet.stylesheet, light: light, dark: dark).modifier(SheetProblemReporter(sheet))
     }
 
     /// Styles the elements inside this view with a stylesheet in one theme, whatever the
     /// color scheme.
     ///
     /// ```swift
-    /// ContentView().stylesheet(sheet, in: .dark)
+    /// ContentView().stylesheet(stylesheet, in: .dark)
     /// ```
     ///
     /// Tokens resolve in the context's theme in the light and in the dark color scheme
@@ -85,35 +87,46 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - sheet: The loaded sheet; its diagnostics are the caller's to report.
+    ///   - sheet: The loaded sheet; its diagnostics go to the environment's
+    ///     ``SwiftUI/EnvironmentValues/reportStyleProblems``, as with
+    ///     ``stylesheet(_:light:dark:)-(TextStylesheet,_,_)``.
     ///   - context: The theme; the traits come from the environment.
     /// - Returns: The view, whose elements the sheet styles.
     public func stylesheet(
       _ sheet: TextStylesheet, in context: StyleContext
     ) -> some SwiftUI.View {
-      stylesheet(sheet.stylesheet, in: context)
+      stylesheet(sheet.stylesheet, in: context).modifier(SheetProblemReporter(sheet))
     }
 
     /// Styles the elements inside this view with the sheet a reloader keeps, and restyles
     /// them each time a good save of its file is loaded.
     ///
     /// ```swift
-    /// let reloader = StylesheetReloader(
-    ///   sheetAt: "Styles/app.css", vocabulary: .standard, styling: View())
-    /// ContentView().stylesheet(reloader)
-    /// reloader.start(every: .seconds(1))
+    /// struct NotesApp: App {
+    ///   let reloader = StylesheetReloader(sheetAt: "Styles/app.css", vocabulary: .standard)
+    ///
+    ///   var body: some Scene {
+    ///     WindowGroup {
+    ///       ContentView()
+    ///         .stylesheet(reloader)
+    ///         .onAppear { reloader.start(every: .seconds(1)) }
+    ///     }
+    ///   }
+    /// }
     /// ```
     ///
-    /// The reloader polls as it is told to; this view only listens. It chains a call onto
-    /// the reloader's `onReload` once, the first time it appears. A save of the sheet or of
-    /// a token file restyles the views below.
+    /// The reloader polls as it is told to; this view only listens. The first view to show
+    /// a reloader chains a call onto its `onReload` and `onProblem`, once however many views
+    /// show it. A save of the sheet or of a token file restyles the views below every view
+    /// still shown, and each problem of a save goes, once, to the environment's
+    /// ``SwiftUI/EnvironmentValues/reportStyleProblems`` of the view that appeared last.
     ///
     /// Tokens resolve in the reloader's one theme, its context's under its token files, in
     /// the light and the dark color scheme alike, as with ``stylesheet(_:in:)-(Stylesheet,_)``;
     /// `@media (prefers-color-scheme)` follows the environment.
     ///
-    /// - Parameter reloader: The reloader, made and started on the main actor. Its own
-    ///   root (a substitute) is styled too; a `View()` will do for a SwiftUI-only app.
+    /// - Parameter reloader: The reloader, made and started on the main actor, with no tree
+    ///   of its own (a tree it has is styled too).
     /// - Returns: The view, whose elements the reloader's sheet styles.
     public func stylesheet(_ reloader: StylesheetReloader) -> some SwiftUI.View {
       modifier(ReloadingStylesheetModifier(reloader: reloader))

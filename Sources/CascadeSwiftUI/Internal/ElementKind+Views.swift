@@ -29,6 +29,16 @@
     nonisolated static var elementKind: ElementKind { .stack }
   }
 
+  // A modified view is the view it modifies: `Text(name).padding()` is still a `Text`, as
+  // most of SwiftUI's modifiers wrap their view in a `ModifiedContent`. A view already
+  // marked with `styleClass` is an element of its own: a mark around it is a plain `View`,
+  // or the text's rules would style it twice.
+  extension SwiftUI.ModifiedContent: KindedView where Content: KindedView {
+    nonisolated static var elementKind: ElementKind {
+      Modifier.self == StyleClassModifier.self ? .view : Content.elementKind
+    }
+  }
+
   extension ElementKind {
     /// The kind a view's type says, or `.view`.
     static func of(_ type: Any.Type) -> ElementKind {

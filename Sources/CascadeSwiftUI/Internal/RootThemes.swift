@@ -56,13 +56,17 @@
   }
 
   /// The sheet a reloader keeps, restyled after each reload.
-  struct ReloadingStylesheetModifier: SwiftUI.ViewModifier {
+  package struct ReloadingStylesheetModifier: SwiftUI.ViewModifier {
     let reloader: StylesheetReloader
     /// Changed by each reload, so that SwiftUI evaluates the body again.
     @SwiftUI.State private var reloads = 0
-    @SwiftUI.State private var isListening = false
+    /// What the reloader calls while this view is shown, kept as long as its state is.
+    @SwiftUI.State private var listener = ReloadListener()
+    @SwiftUI.Environment(\.reportStyleProblems) private var reportProblems
 
-    func body(content: Content) -> some SwiftUI.View {
+    package init(reloader: StylesheetReloader) { self.reloader = reloader }
+
+    package func body(content: Content) -> some SwiftUI.View {
       var context = reloader.context
       context.theme = reloader.theme
       return
@@ -72,18 +76,98 @@
             sheet: reloader.sheet?.stylesheet, themes: .fixed(context),
             version: reloader.reloadCount)
         )
-        .onAppear(perform: listen)
+        .onAppear { listen(reportingTo: reportProblems) }
     }
 
-    private func listen() {
-      guard !isListening else { return }
-      isListening = true
-      let previous = reloader.onReload
+    /// Listens to the reloader while this view's state lives: a reload evaluates the body
+    /// again, and a problem goes to `report`.
+    package func listen(reportingTo report: StyleProblemAction) {
       let reloads = _reloads
-      reloader.onReload = { sheet in
-        previous(sheet)
-        reloads.wrappedValue += 1
+      listener.reloaded = { reloads.wrappedValue += 1 }
+      listener.report = report
+      ReloadListeners.of(reloader).add(listener)
+    }
+  }
+
+  /// What one view showing a reloader's sheet does when it reloads or has a problem.
+  @MainActor package final class ReloadListener {
+    var reloaded: () -> Void = {}
+    var report = StyleProblemAction.console
+
+    package init() {}
+  }
+
+  /// The views that show one reloader's sheet, each held weakly: the reloader's handlers are
+  /// chained once, however many views appear, and call the views still shown. A reload
+  /// reaches each of them; a problem is reported once, to the view that appeared last.
+  @MainActor final class ReloadListeners {
+    private var listeners: [() -> ReloadListener?] = []
+
+    /// The reloader's list, made, and its handlers chained, the first time.
+    static func of(_ reloader: StylesheetReloader) -> ReloadListeners {
+      if let existing = reloader.viewListeners as? ReloadListeners { return existing }
+      let made = ReloadListeners()
+      reloader.viewListeners = made
+      let (previousReload, previousProblem) = (reloader.onReload, reloader.onProblem)
+      // Weakly: the reloader keeps the list and its closures.
+      reloader.onReload = { [weak made] sheet in
+        previousReload(sheet)
+        made?.reloaded()
       }
+      reloader.onProblem = { [weak made, weak reloader] problem in
+        previousProblem(problem)
+        made?.report(StyleProblems(problem, in: reloader?.sheetName ?? "stylesheet"))
+      }
+      return made
+    }
+
+    /// Adds a listener once; drops those whose views are gone.
+    func add(_ listener: ReloadListener) {
+      listeners.removeAll { $0() == nil || $0() === listener }
+      listeners.append { [weak listener] in listener }
+    }
+
+    private var live: [ReloadListener] { listeners.compactMap { $0() } }
+
+    private func reloaded() {
+      for listener in live { listener.reloaded() }
+    }
+
+    private func report(_ problems: StyleProblems) {
+      live.last?.report(problems)
+    }
+  }
+
+  /// Reports a text sheet's diagnostics to the environment's action when the view appears
+  /// and when the sheet changes.
+  package struct SheetProblemReporter: SwiftUI.ViewModifier {
+    /// The sheet's problems; `nil` when it has none.
+    let problems: StyleProblems?
+    /// What tells one sheet's text from another: the task runs again when it changes. (A
+    /// sheet's identity could be reused by a later sheet; the same text has the same
+    /// problems, reported once.) Unchanged, its strings compare by their storage.
+    package let sheet: SheetText
+
+    /// A sheet's name and text.
+    package struct SheetText: Equatable, Sendable {
+      let name: String
+      let source: String
+    }
+    @SwiftUI.Environment(\.reportStyleProblems) private var reportProblems
+
+    package init(_ sheet: TextStylesheet) {
+      problems = sheet.diagnostics.isEmpty ? nil : StyleProblems(sheet)
+      self.sheet = SheetText(name: sheet.name, source: sheet.source)
+    }
+
+    package func body(content: Content) -> some SwiftUI.View {
+      content.task(id: sheet, reporting(to: reportProblems))
+    }
+
+    /// The task's work: hands the problems, if there are any, to `action`.
+    package func reporting(to action: StyleProblemAction) -> @MainActor @Sendable () -> Void {
+      let problems = problems
+      return { if let problems { action(problems) } }
     }
   }
 #endif
