@@ -7,7 +7,7 @@ let follow = Style<Button> {
   Setter.title("Follow", for: .normal)
   Setter.title("Following", for: .selected)
   Setter.titleColor(.white, for: .normal)
-  Setter.backgroundColor(.blue, for: .normal)
+  Setter.backgroundColor(.token(.accent), for: .normal)
   Setter.backgroundColor(.indigo, for: .highlighted)
 }
 

@@ -14,7 +14,8 @@
 ///
 /// A setter records where it was declared, so a style's description can say where each
 /// value came from. For what a key path cannot reach, such as a method call, make a custom
-/// setter with ``init(_:value:fileID:line:read:write:)``.
+/// setter with ``init(_:value:fileID:line:read:write:)-(_,Value,_,_,_,_)``, or, for a token,
+/// with ``init(_:value:fileID:line:read:write:)-(_,StyleValue<Property>,_,_,_,_)``.
 public struct Setter<Root, Value: Sendable>: Sendable {
   /// The value this setter writes.
   public let value: Value

@@ -100,11 +100,22 @@ struct Resolution {
     _ missing: MissingToken, keyPath: AnyKeyPath, location: SourceLocation,
     in resolution: UnsafeMutablePointer<Resolution>?
   ) {
+    record(
+      missing, property: SetterIdentity(uncheckedKeyPath: keyPath), location: location,
+      in: resolution)
+  }
+
+  /// Records a missing token with the setter of identity `property` that needed it, as
+  /// ``record(_:keyPath:location:in:)`` does.
+  static func record(
+    _ missing: MissingToken, property: SetterIdentity, location: SourceLocation,
+    in resolution: UnsafeMutablePointer<Resolution>?
+  ) {
     var missing = missing
     let context = resolution?.pointee.context ?? .standard
     missing.theme = context.theme.description
     missing.location = location
-    missing.property = SetterIdentity(uncheckedKeyPath: keyPath).description
+    missing.property = property.description
     if let resolution {
       resolution.pointee.missingTokens.append(missing)
     } else {

@@ -45,21 +45,57 @@ final class CustomSetterDetails<Root, Value: Sendable>: SetterDetails<Root>, @un
   override var value: any Sendable { storedValue }
 
   override var restoration: Restoration<Root>? {
-    guard let read else {
-      // Without a read, a key-path identity for a property of the value's type can still
-      // read and write back through the key path.
-      guard case .keyPath(let boxed) = identity.kind else { return nil }
-      if let source = storedValue as? any PropertyValueSource {
-        return source.restoration(keyPath: boxed.keyPath, root: Root.self, reading: nil)
-      }
-      return Restoration(keyPath: boxed.keyPath, valueType: Value.self, reading: nil)
+    if read == nil, case .keyPath(let boxed) = identity.kind,
+      let source = storedValue as? any PropertyValueSource
+    {
+      return source.restoration(keyPath: boxed.keyPath, root: Root.self, reading: nil)
     }
-    let write = self.write
+    return Self.customRestoration(identity: identity, read: read, write: write)
+  }
+}
+
+extension SetterDetails {
+  /// A custom setter's restoration: through its `read` and `write`; without a read, through
+  /// a key-path identity for a property of `Property`'s type; otherwise none.
+  static func customRestoration<Property: Sendable>(
+    identity: SetterIdentity, read: (@Sendable (Root) -> Property)?,
+    write: @escaping @Sendable (inout Root, Property) -> Void
+  ) -> Restoration<Root>? {
+    guard let read else {
+      guard case .keyPath(let boxed) = identity.kind else { return nil }
+      return Restoration(keyPath: boxed.keyPath, valueType: Property.self, reading: nil)
+    }
     return Restoration(
       read: { read($0) },
       write: { root, value in
-        if let value = value as? Value { write(&root, value) }
+        if let value = value as? Property { write(&root, value) }
       })
+  }
+}
+
+/// The details of a custom setter whose value is resolved when the style is applied: its
+/// restoration reads and writes the resolved property, as a literal custom setter's does.
+final class ResolvingSetterDetails<Root, Property: Sendable>: SetterDetails<Root>,
+  @unchecked Sendable
+{
+  let storedValue: StyleValue<Property>
+  let read: (@Sendable (Root) -> Property)?
+  let write: @Sendable (inout Root, Property) -> Void
+
+  init(
+    identity: SetterIdentity, value: StyleValue<Property>, read: (@Sendable (Root) -> Property)?,
+    write: @escaping @Sendable (inout Root, Property) -> Void
+  ) {
+    self.storedValue = value
+    self.read = read
+    self.write = write
+    super.init(identity: identity)
+  }
+
+  override var value: any Sendable { storedValue }
+
+  override var restoration: Restoration<Root>? {
+    Self.customRestoration(identity: identity, read: read, write: write)
   }
 }
 

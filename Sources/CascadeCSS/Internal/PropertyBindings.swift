@@ -44,8 +44,8 @@ struct KeyPathProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
   }
 }
 
-/// A property set through a setter the registration makes, as a button's per-state
-/// title is: it takes literals only.
+/// A property set through a setter the registration makes from a literal: it takes
+/// literals only.
 struct CustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
   let name: String
   let makeSetter: @Sendable (Value) -> Setter<Root, Value>
@@ -71,6 +71,54 @@ struct CustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
     guard case .literal(let literal) = value, let literal = literal as? Value else { return nil }
     let setter = AnySetter(makeSetter(literal)).relocated(to: location)
     return Lifting.style(Style(setters: [setter]), to: Derived.self)
+  }
+}
+
+/// A property set through a setter the registration makes from a ``StyleValue``, as a
+/// button's per-state title color is: it takes tokens as a key-path property does. A
+/// literal makes the setter's literal form, the setter the Swift form makes of a literal.
+struct ResolvingCustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
+  let name: String
+  let makeSetter: @Sendable (StyleValue<Value>) -> Setter<Root, StyleValue<Value>>
+
+  var rootType: any AnyObject.Type { Root.self }
+  var valueType: any CSSValue.Type { Value.self }
+  var takesTokens: Bool { true }
+  var setterDescription: String { "a custom setter" }
+
+  func applies(to type: Any.Type) -> Bool { type is Root.Type }
+
+  func printed(identity: SetterIdentity, value: any Sendable) -> PrintedValue? {
+    let styleValue: StyleValue<Value>
+    if let literal = value as? Value {
+      styleValue = .value(literal)
+    } else if let value = value as? StyleValue<Value> {
+      styleValue = value
+    } else {
+      return nil
+    }
+    // Rerooted at a subclass, the setter's identity keeps its name and qualifier.
+    let own = AnySetter(makeSetter(styleValue)).identity
+    guard own == identity || own.description == identity.description else { return nil }
+    if let name = styleValue.tokenName { return .token(name) }
+    return (styleValue.literalValue as? Value).map { .literal($0.cssText) }
+  }
+
+  func style<Derived: AnyObject>(
+    for root: Derived.Type, value: BoundValue, location: SourceLocation, tokens: TokenTable
+  ) -> Style<Derived>? {
+    let setter: AnySetter<Root>
+    switch value {
+    case .literal(let literal):
+      guard let literal = literal as? Value else { return nil }
+      let made = makeSetter(.value(literal))
+      setter = made.literalForm().map(AnySetter.init) ?? AnySetter(made)
+    case .token(let token, let fallback):
+      guard let styleValue = token.styleValue(Value.self, fallback: fallback, tokens: tokens)
+      else { return nil }
+      setter = AnySetter(makeSetter(styleValue))
+    }
+    return Lifting.style(Style(setters: [setter.relocated(to: location)]), to: Derived.self)
   }
 }
 

@@ -8,7 +8,8 @@ extension StyleVocabulary {
   /// types select the same substitutes: `Text` is ``Label`` and `Image` is ``ImageView``,
   /// so one sheet styles a UIKit screen and a SwiftUI one alike. A property has CSS's name where
   /// CSS has the property (`background-color`, `color`, `opacity`, `border-radius`,
-  /// `border`, `box-shadow`, `padding`, `text-align`, `font`, `gap`), and its Swift name in
+  /// `border`, `box-shadow`, `padding`, `text-align`, `font`, `gap`), with CSS's range of
+  /// values (`opacity: 50%` is 0.5, a negative `padding` is an error), and its Swift name in
   /// kebab-case otherwise (`number-of-lines`, `tint-color`, `is-hidden`). A button's
   /// per-state values are `title`, `title-color` and `background-color-normal` for the
   /// normal state, and the same names with `-highlighted`, `-disabled`, `-selected` or
@@ -82,19 +83,22 @@ extension StyleVocabulary {
   }
 
   private mutating func registerButtonProperties() {
+    // Made from a `StyleValue`, so that they take `var()` as the key-path properties do.
     for (suffix, state) in Self.buttonStates {
-      register("title" + suffix, on: Button.self) { (title: String?) in
+      register("title" + suffix, on: Button.self) { (title: StyleValue<String?>) in
         .title(title, for: state)
       }
-      register("title-color" + suffix, on: Button.self) { (color: Color?) in
+      register("title-color" + suffix, on: Button.self) { (color: StyleValue<Color?>) in
         .titleColor(color, for: state)
       }
       register("background-color" + (suffix.isEmpty ? "-normal" : suffix), on: Button.self) {
-        (color: Color?) in .backgroundColor(color, for: state)
+        (color: StyleValue<Color?>) in .backgroundColor(color, for: state)
       }
     }
     // CSS's `color` on a button is its text color: the normal state's `title-color`.
-    register("color", on: Button.self) { (color: Color?) in .titleColor(color, for: .normal) }
+    register("color", on: Button.self) { (color: StyleValue<Color?>) in
+      .titleColor(color, for: .normal)
+    }
     register("is-enabled", \Button.isEnabled)
     register("is-highlighted", \Button.isHighlighted)
     register("is-selected", \Button.isSelected)
