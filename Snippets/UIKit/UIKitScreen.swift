@@ -5,6 +5,7 @@
 #if canImport(UIKit) && !os(watchOS)
 // snippet.show
 import CascadeUIKit
+import CascadeViews  // the substitutes' Color and Font, which print what UIKit holds
 
 // The sheet the substitutes' tests use styles UIKit's own views: `Label` is `UILabel` here.
 let css = """

@@ -5,6 +5,7 @@
 #if canImport(UIKit) && !os(watchOS)
 // snippet.show
 import CascadeUIKit
+import CascadeViews  // the substitutes' Color, which prints what UIKit holds
 
 // Every UIView already takes part in stylesheets: a subclass adds its own state and classes.
 final class ToggleCard: UIControl, CustomStylable {

@@ -5,6 +5,7 @@
 // swift-format-ignore
 #if canImport(UIKit) && !os(watchOS)
 import CascadeUIKit
+import CascadeViews  // the substitutes' Color, which prints what UIKit holds
 
 let css = """
   View { background-color: var(--secondary-background); }

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import CascadeUIKit
+  import CascadeViews
   import Testing
 
   /// A control of an app's own whose state is its own property, as the docs show it.

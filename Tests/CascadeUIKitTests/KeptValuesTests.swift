@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import CascadeUIKit
+  import CascadeViews
   import Testing
 
   /// The properties whose values UIKit cannot give back, which Cascade keeps beside the view:

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import CascadeUIKit
+  import CascadeViews
   import Testing
 
   /// A restyle puts back what a view had as UIKit held it: a dynamic color stays dynamic, an

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import CascadeUIKit
+  import CascadeViews
   import Testing
 
   @MainActor

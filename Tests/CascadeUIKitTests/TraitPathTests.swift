@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import CascadeUIKit
+  import CascadeViews
   import Testing
 
   /// A root view that passes its trait changes on to its root, as an app does below iOS 17,

@@ -1,5 +1,6 @@
 import CascadeElements
 import CascadeUIKit
+import CascadeViews
 import Foundation
 import Testing
 

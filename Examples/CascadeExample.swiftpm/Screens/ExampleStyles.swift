@@ -103,10 +103,10 @@ final class ExampleStyles {
   private func makeReloaders() -> [StylesheetReloader] {
     guard reloaders.isEmpty else { return reloaders }
     for vocabulary in [StyleVocabulary.uiKit, .standard] {
-      // The reloader watches and loads; the screens are styled by their own roots, so the
-      // tree it styles itself is an empty substitute view.
+      // The reloader watches and loads; the screens are styled by their own roots, so it
+      // styles no tree itself.
       let reloader = StylesheetReloader(
-        sheetAt: files.sheetPath, vocabulary: vocabulary, styling: View(), in: .light,
+        sheetAt: files.sheetPath, vocabulary: vocabulary, in: .light,
         tokenFiles: [DesignTokenMapping.standard.watchedFile(at: files.tokensPath)])
       let isUIKit = reloaders.isEmpty
       // Weakly: the reloader keeps its closures, and must not keep itself alive.
