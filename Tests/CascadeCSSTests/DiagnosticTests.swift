@@ -66,6 +66,7 @@ import Testing
     ("@media (moood: busy) { }", .unknownMediaFeature, "moood", "mood"),
     ("@media (min-busynes: busy) { }", .unknownMediaFeature, "min-busynes", "min-busyness"),
     ("@meda (quiet) { }", .unsupportedAtRule, "@meda", "@media"),
+    ("@media scren { }", .unknownMediaType, "scren", "screen"),
   ]
 
   @Test(arguments: misspellings)

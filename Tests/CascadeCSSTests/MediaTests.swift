@@ -118,13 +118,99 @@ import Testing
     #expect(loud.width == 0)
   }
 
+  /// A view is shown on a screen: `all` and `screen` hold, `print` and every other type
+  /// never does, with `only` and `not` as in CSS.
+  @Test(arguments: [
+    ("all", 1.0), ("screen", 1), ("only screen", 1), ("print", 0), ("not print", 1),
+    ("not screen", 0), ("speech", 0), ("screen and (quiet)", 1), ("print and (quiet)", 0),
+    ("not screen and (quiet)", 0), ("not print and (quiet)", 1), ("print, (quiet)", 1),
+    ("SCREEN", 1), ("(mood)", 1), ("not (mood)", 0),
+  ])
+  func mediaTypesHoldAsOnAScreen(query: String, width: Double) throws {
+    let sheet = vocabulary.sheet("@media \(query) { Box { width: 1; } }")
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+    let box = Box()
+    box.styleTraits = Traits().setting(QuietKey.self, to: true)
+    try sheet.stylesheet.apply(to: box)
+    #expect(box.width == width, "@media \(query)")
+  }
+
+  @Test func aMediaTypePrintsBackAndNestsUnderAnotherQuery() throws {
+    let sheet = vocabulary.sheet(
+      "@media screen and (quiet) { @media (mood: busy) { Box { width: 1; } } }")
+    #expect(sheet.diagnostics.isEmpty)
+    let condition = try #require(sheet.rules.first?.condition)
+    #expect(condition.description == "screen and (quiet) and (mood: busy)")
+    let printed = vocabulary.sheet(sheet.cssText)
+    #expect(printed.diagnostics.isEmpty && printed == sheet)
+    #expect(sheet.cssText.contains("@media screen and (quiet)"))
+  }
+
+  /// A test in parentheses that is no feature's syntax is reported and, as in CSS, neither
+  /// true nor false: its query never holds, and a negated query holds when a known part of
+  /// it is false.
+  @Test(arguments: [
+    ("(quiet) and (mood busy)", 0.0), ("not (mood busy)", 0), ("not print and (mood busy)", 1),
+    ("not screen and (mood busy)", 0), ("not (quiet) and (moood: busy)", 0),
+    ("(mood busy), (quiet)", 1),
+  ])
+  func aTestWithAnErrorIsUnknown(query: String, width: Double) throws {
+    let sheet = vocabulary.sheet("@media \(query) { Box { width: 1; } }")
+    #expect(!sheet.diagnostics.isEmpty)
+    let box = Box()
+    box.styleTraits = Traits().setting(QuietKey.self, to: true)
+    try sheet.stylesheet.apply(to: box)
+    #expect(box.width == width, "@media \(query)")
+    // Printed, the query keeps its meaning without the test: `not all`, or its known part.
+    let printed = vocabulary.sheet(sheet.cssText)
+    #expect(!printed.hasErrors && printed == sheet, "\(sheet.cssText)")
+  }
+
+  /// A switch registered without an implicit value still tests for on when written alone.
+  @Test func aSwitchAloneTestsForOn() throws {
+    var switches = vocabulary
+    switches.register(feature: "hushed", QuietKey.self)
+    let sheet = switches.sheet("@media (hushed) { Box { width: 1; } }")
+    #expect(sheet.diagnostics.isEmpty)
+    for quiet in [false, true] {
+      let box = Box()
+      box.styleTraits = Traits().setting(QuietKey.self, to: quiet)
+      try sheet.stylesheet.apply(to: box)
+      #expect(box.width == (quiet ? 1 : 0))
+    }
+  }
+
+  /// A test with an error does not start a query again: what follows it is no type.
+  @Test(arguments: ["(mood busy) not print", "(mood busy) screen", "(mood busy) and print"])
+  func aTypeAfterAnUnknownTestIsAnError(query: String) throws {
+    let sheet = vocabulary.sheet("@media \(query) { Box { width: 1; } }")
+    #expect(sheet.codes.contains(.invalidMediaQuery), "@media \(query)")
+    let box = Box()
+    try sheet.stylesheet.apply(to: box)
+    #expect(box.width == 0, "@media \(query)")
+  }
+
+  @Test func anUndefinedMediaTypeIsAWarningAndNeverHolds() throws {
+    let sheet = vocabulary.sheet("@media scren { Box { width: 1; } }")
+    #expect(sheet.codes == [.unknownMediaType])
+    #expect(sheet.diagnostics.first?.severity == .warning)
+    let box = Box()
+    try sheet.stylesheet.apply(to: box)
+    #expect(box.width == 0)
+  }
+
   @Test(arguments: [
     ("@media (mod: busy) { }", CSSDiagnostic.Code.unknownMediaFeature),
     ("@media (mood: bussy) { }", .invalidValue),
-    ("@media (mood) { }", .invalidMediaQuery),
+    ("@media (min-busyness) { }", .invalidMediaQuery),
     ("@media (min-mood: busy) { }", .unknownMediaFeature),
     ("@media (mood: busy) or (quiet) { }", .invalidMediaQuery),
     ("@media { }", .invalidMediaQuery),
+    ("@media only (quiet) { }", .invalidMediaQuery),
+    ("@media screen (quiet) { }", .invalidMediaQuery),
+    ("@media screen and { }", .invalidMediaQuery),
+    ("@media screen print { }", .invalidMediaQuery),
+    ("@media (quiet) screen { }", .invalidMediaQuery),
     ("@media (quiet);", .syntax),
   ])
   func badQueryIsReported(text: String, code: CSSDiagnostic.Code) {

@@ -40,7 +40,8 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
     case unknownProperty
     /// A property the rule's type does not have.
     case propertyNotApplicable
-    /// A value that is not the property's syntax.
+    /// A value that is not the property's syntax, or out of the range CSS gives the
+    /// property: `opacity: 0.5px`, `padding: -4px`.
     case invalidValue
     /// `!important`, which the cascade has no place for: a warning, since the declaration
     /// means what it says without it and loads.
@@ -62,6 +63,8 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
     case aliasTooDeep
     /// A media feature the vocabulary does not have.
     case unknownMediaFeature
+    /// A media type no specification defines (`scren`): its query never holds.
+    case unknownMediaType
     /// A media query that is not the grammar of queries.
     case invalidMediaQuery
     /// A `@theme` naming a theme the vocabulary does not have.

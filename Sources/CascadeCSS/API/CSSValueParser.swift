@@ -48,6 +48,14 @@ public struct CSSValueParser {
     }
   }
 
+  /// The next token, without reading it; `nil` at the end.
+  var nextToken: CSSToken? {
+    mutating get {
+      skipWhitespace()
+      return index < tokens.endIndex ? tokens[index] : nil
+    }
+  }
+
   /// The name of the next token if it is a function (`rgb(`), lowercased, without reading
   /// it.
   public var nextFunction: String? {

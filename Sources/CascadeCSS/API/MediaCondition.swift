@@ -47,11 +47,14 @@ public struct MediaCondition: Sendable, Equatable, CustomStringConvertible {
   /// - Complexity: O(*t*) for the *t* tests of both; the result holds *t* tests.
   func and(_ inner: MediaCondition) -> MediaCondition {
     guard inner.enclosing == nil, queries.count == 1, inner.queries.count == 1,
-      !queries[0].isNegated, !inner.queries[0].isNegated
+      !queries[0].isNegated, !inner.queries[0].isNegated,
+      queries[0].mediaType == nil || inner.queries[0].mediaType == nil
     else {
       return MediaCondition(queries: inner.queries, enclosing: self)
     }
-    let joined = MediaQuery(isNegated: false, tests: queries[0].tests + inner.queries[0].tests)
+    let joined = MediaQuery(
+      isNegated: false, mediaType: queries[0].mediaType ?? inner.queries[0].mediaType,
+      tests: queries[0].tests + inner.queries[0].tests)
     return MediaCondition(queries: [joined], enclosing: enclosing)
   }
 
@@ -80,24 +83,46 @@ public struct MediaCondition: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// One query of a ``MediaCondition``: tests joined by `and`, perhaps negated by `not`.
+/// One query of a ``MediaCondition``: a media type and tests joined by `and`, perhaps
+/// negated by `not`.
 public struct MediaQuery: Sendable, Equatable, CustomStringConvertible {
-  /// Whether the query starts with `not`: it holds when its tests do not all hold.
+  /// Whether the query starts with `not`: it holds when its type or its tests do not.
   public let isNegated: Bool
+  /// The media type the query names, lowercased (`screen`, `all`, `print`), or `nil` for
+  /// none, which is `all`. Views are shown on a screen: `all` and `screen` hold, and every
+  /// other type (`print`, or one no specification defines) never does, as in a browser.
+  ///
+  /// ```swift
+  /// let sheet = StyleVocabulary.standard.load(
+  ///   "@media print { Label { opacity: 0.5; } }", named: "print.css")
+  /// print(sheet.rules[0].condition?.queries[0].mediaType ?? "all")  // print
+  /// ```
+  public let mediaType: String?
   /// The tests, which must all hold.
   public let tests: [MediaTest]
+  init(isNegated: Bool, mediaType: String? = nil, tests: [MediaTest]) {
+    self.isNegated = isNegated
+    self.mediaType = mediaType
+    self.tests = tests
+  }
+
+  /// The media types a view is shown as: it is on a screen.
+  static let shownTypes: Set<String> = ["all", "screen"]
 
   /// Whether the query holds for traits.
   ///
   /// - Parameter traits: The traits of an object being styled.
-  /// - Returns: Whether every test holds, or, if negated, not every test does.
+  /// - Returns: Whether the type is shown and every test holds, or, if negated, not both.
   public func isSatisfied(by traits: Traits) -> Bool {
-    tests.allSatisfy { $0.isSatisfied(by: traits) } != isNegated
+    let typeHolds = mediaType.map(Self.shownTypes.contains) ?? true
+    return (typeHolds && tests.allSatisfy { $0.isSatisfied(by: traits) }) != isNegated
   }
 
-  /// The query as text: `not (bold-text) and (prefers-color-scheme: dark)`.
+  /// The query as text: `not (bold-text) and (prefers-color-scheme: dark)`,
+  /// `screen and (prefers-color-scheme: dark)`.
   public var description: String {
-    (isNegated ? "not " : "") + tests.map(\.description).joined(separator: " and ")
+    let parts = (mediaType.map { [$0] } ?? []) + tests.map(\.description)
+    return (isNegated ? "not " : "") + parts.joined(separator: " and ")
   }
 }
 

@@ -92,8 +92,10 @@ public struct StyleVocabulary: Sendable {
     add(KeyPathProperty(name: name, keyPath: keyPath))
   }
 
-  /// Registers a property set through a setter of the registration's own, as a button's
-  /// per-state title is. Such a property takes literal values, not `var()`.
+  /// Registers a property set through a setter of the registration's own, from a literal
+  /// value. Such a property takes literal values, not `var()`; to take tokens too, make the
+  /// setter from a ``/Cascade/StyleValue`` with
+  /// ``register(_:on:_:)-(_,_,(StyleValue<Value>)->Setter<Root,StyleValue<Value>>)``.
   ///
   /// ```swift
   /// var vocabulary = StyleVocabulary(base: View.self)
@@ -114,6 +116,40 @@ public struct StyleVocabulary: Sendable {
     _ makeSetter: @escaping @Sendable (Value) -> Setter<Root, Value>
   ) {
     add(CustomProperty(name: name, makeSetter: makeSetter))
+  }
+
+  /// Registers a property set through a setter of the registration's own that takes a
+  /// ``/Cascade/StyleValue``, as a button's per-state title color is: such a property takes
+  /// `var(--token)`, with or without a fallback, as a key-path property does.
+  ///
+  /// ```swift
+  /// var vocabulary = StyleVocabulary(base: View.self)
+  /// vocabulary.register(Button.self)
+  /// vocabulary.register(token: Token<Color>.accent)
+  /// vocabulary.register("title-color-highlighted", on: Button.self) {
+  ///   (color: StyleValue<Color?>) in .titleColor(color, for: .highlighted)
+  /// }
+  /// let sheet = vocabulary.load(
+  ///   "Button { title-color-highlighted: var(--accent); }", named: "buttons.css")
+  /// ```
+  ///
+  /// A literal value makes the setter the Swift form makes of that literal when
+  /// `makeSetter` returns a setter made with
+  /// ``/Cascade/Setter/init(_:value:fileID:line:read:write:)-(_,StyleValue<Property>,_,_,_,_)``;
+  /// a token, the setter of a value resolved when the style is applied.
+  ///
+  /// - Parameters:
+  ///   - name: The property's name in text, in kebab-case.
+  ///   - type: The type that has the property.
+  ///   - makeSetter: Makes the setter for a value read from text: a literal as
+  ///     ``/Cascade/StyleValue/value(_:)``, or a token. Called as the literal form's is, so
+  ///     it must not depend on when it is called.
+  @_disfavoredOverload
+  public mutating func register<Root: AnyObject, Value: CSSValue>(
+    _ name: String, on type: Root.Type,
+    _ makeSetter: @escaping @Sendable (StyleValue<Value>) -> Setter<Root, StyleValue<Value>>
+  ) {
+    add(ResolvingCustomProperty(name: name, makeSetter: makeSetter))
   }
 
   private mutating func add(_ property: some PropertyBinding) {
@@ -151,7 +187,9 @@ public struct StyleVocabulary: Sendable {
   ///   - name: The feature's name in queries.
   ///   - key: The trait; its value type gives the syntax of values.
   ///   - implicitValue: The value that `(name)` alone, without a value, tests for: `true`
-  ///     for an accessibility switch. Without one, a value is required.
+  ///     for an accessibility switch, and by default for any `Bool` trait. Without one,
+  ///     `(name)` alone always holds for a trait of keywords, as CSS's boolean context does
+  ///     for values that are never `none`, and is an error for a trait of numbers.
   public mutating func register<Key: TraitKey>(
     feature name: String, _ key: Key.Type, implicitValue: Key.Value? = nil
   ) where Key.Value: CSSValue {

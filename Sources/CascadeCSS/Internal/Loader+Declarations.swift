@@ -93,9 +93,11 @@ extension Loader {
       reportAt(nested, .tokenNotAllowed, "`var()` must be the whole value")
       return nil
     }
-    guard let literal = literal(range, of: property.valueType, for: property.name) else {
-      return nil
-    }
+    guard
+      let literal = literal(
+        range, of: property.valueType, for: property.name,
+        keeping: PropertyRange(property: property.name))
+    else { return nil }
     return (.literal(literal), .literal(literal))
   }
 
@@ -138,7 +140,7 @@ extension Loader {
     if vocabulary.tokens[name] == nil, variables[name] != nil {
       guard
         let variable = useVariable(
-          name, as: property.valueType, by: "`\(property.name)`", at: first),
+          name, as: property.valueType, by: property.name, at: first),
         let fallback = parseFallback(rest, for: property)
       else { return nil }
       variableUses.append((name, first, fallback != nil))
@@ -178,7 +180,10 @@ extension Loader {
       reportAt(comma, .syntax, "expected a fallback value after `,`")
       return nil
     }
-    guard let fallback = literal(fallbackRange, of: property.valueType, for: property.name)
+    guard
+      let fallback = literal(
+        fallbackRange, of: property.valueType, for: property.name,
+        keeping: PropertyRange(property: property.name))
     else { return nil }
     return fallback
   }
@@ -225,15 +230,23 @@ extension Loader {
       notes: notes, severity: severity)
   }
 
-  /// A literal of a value type, read from all of `range`.
+  /// A literal of a value type, read from all of `range`, and kept to the range of values
+  /// CSS gives the property it is for, if any.
   mutating func literal(
-    _ range: Range<Int>, of type: any CSSValue.Type, for subject: String
+    _ range: Range<Int>, of type: any CSSValue.Type, for subject: String,
+    keeping valueRange: PropertyRange? = nil
   ) -> (any CSSValue)? {
     var input = CSSValueParser(
       tokens: tokens[range], source: lines, endOffset: tokens[range.upperBound - 1].end)
     do throws(CSSValueError) {
-      let value = try Self.parse(type, from: &input)
+      let value: any CSSValue
+      if let read = try valueRange?.read(type, from: &input) {
+        value = read
+      } else {
+        value = try Self.parse(type, from: &input)
+      }
       guard input.isAtEnd else { throw input.error(expected: "the end of the value") }
+      try valueRange?.check(tokens[range], in: lines)
       return value
     } catch {
       let detail = error.message ?? "expected \(error.expected), found \(error.found)"

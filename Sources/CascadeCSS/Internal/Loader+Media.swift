@@ -1,5 +1,6 @@
 extension Loader {
-  /// A `@media` prelude: queries separated by commas, each `[not] (test) [and (test)]…`.
+  /// A `@media` prelude: queries separated by commas, each `[not] (test) [and (test)]…` or
+  /// `[not | only] type [and (test)]…`.
   /// A query with an error is reported and matches nothing, as `not all` does in CSS, and
   /// the list's other queries stay; `nil` when none is left.
   mutating func parseMediaCondition(_ prelude: Range<Int>, at: Int) -> MediaCondition? {
@@ -29,22 +30,53 @@ extension Loader {
   private mutating func parseQuery(_ range: Range<Int>, at: Int) -> MediaQuery? {
     var index = range.lowerBound
     var isNegated = false
+    var isOnly = false
+    var mediaType: String?
     var tests: [MediaTest] = []
+    // A test with an error, which CSS takes as neither true nor false.
+    var hasUnknownTest = false
     var expectTest = true
     while index < range.upperBound {
       switch tokens[index].kind {
       case .whitespace: index += 1
-      case .identifier(let word) where word.lowercased() == "not" && tests.isEmpty && !isNegated:
+      case .identifier(let word)
+      where word.lowercased() == "not" && tests.isEmpty && !hasUnknownTest
+        && mediaType == nil && !isNegated && !isOnly:
         isNegated = true
+        index += 1
+      case .identifier(let word)
+      where word.lowercased() == "only" && tests.isEmpty && !hasUnknownTest
+        && mediaType == nil && !isNegated && !isOnly:
+        isOnly = true
         index += 1
       case .identifier(let word) where word.lowercased() == "and" && !expectTest:
         expectTest = true
         index += 1
+      // A media type starts a query: `screen`, `all`, `print`; one no specification
+      // defines is valid and never holds, as in a browser. `and`, `or`, `not`, `only` and
+      // `layer` are no types.
+      case .identifier(let word)
+      where tests.isEmpty && !hasUnknownTest && mediaType == nil
+        && !["and", "or", "not", "only", "layer"].contains(word.lowercased()):
+        mediaType = word.lowercased()
+        if let type = mediaType, !Self.definedMediaTypes.contains(type) {
+          reportAt(
+            index, .unknownMediaType, "unknown media type `\(word)`; its query never holds",
+            suggestion: Suggestions.nearest(to: type, among: Self.definedMediaTypes),
+            severity: .warning)
+        }
+        expectTest = false
+        index += 1
       case .openParen where expectTest:
-        guard let close = closingParen(after: index, before: range.upperBound),
-          let test = parseTest(trimmed(index + 1..<close), at: index)
-        else { return nil }
-        tests.append(test)
+        guard let close = closingParen(after: index, before: range.upperBound) else {
+          return nil
+        }
+        // A test that is no feature's syntax is reported, and is CSS's unknown.
+        if let test = parseTest(trimmed(index + 1..<close), at: index) {
+          tests.append(test)
+        } else {
+          hasUnknownTest = true
+        }
         expectTest = false
         index = close + 1
       default:
@@ -54,12 +86,33 @@ extension Loader {
         return nil
       }
     }
-    guard !tests.isEmpty, !expectTest else {
+    guard !tests.isEmpty || hasUnknownTest || mediaType != nil, !expectTest else {
       reportAt(at, .invalidMediaQuery, "expected a test in parentheses: `(name: value)`")
       return nil
     }
-    return MediaQuery(isNegated: isNegated, tests: tests)
+    if isOnly && mediaType == nil {
+      reportAt(range.lowerBound, .invalidMediaQuery, "`only` is followed by a media type")
+      return nil
+    }
+    // CSS's three values: a test with an error makes the query unknown, or false where a
+    // known part is false, and `not unknown` is unknown, which does not hold. So a query
+    // with one never holds (`not all`), and a negated one holds when its known part does
+    // not: it keeps that part alone.
+    guard hasUnknownTest else {
+      return MediaQuery(isNegated: isNegated, mediaType: mediaType, tests: tests)
+    }
+    guard isNegated, mediaType != nil || !tests.isEmpty else {
+      return MediaQuery(isNegated: true, mediaType: "all", tests: [])
+    }
+    return MediaQuery(isNegated: true, mediaType: mediaType, tests: tests)
   }
+
+  /// The media types the specifications define: `all`, `screen` and `print`, and those
+  /// Media Queries 4 keeps only to match nothing.
+  static let definedMediaTypes = [
+    "all", "screen", "print", "tty", "tv", "projection", "handheld", "braille", "embossed",
+    "aural", "speech",
+  ]
 
   private func closingParen(after open: Int, before end: Int) -> Int? {
     var depth = 0
@@ -85,9 +138,16 @@ extension Loader {
     guard let (feature, comparison) = feature(named: name, at: first) else { return nil }
     let rest = trimmed(first + 1..<range.upperBound)
     guard let colon = rest.first else {
-      guard comparison == .equal, let implicit = feature.implicitValue else {
+      // CSS's boolean context: a switch holds when on; a feature of keywords, which are
+      // never `none` here (a color scheme, a size class), always holds. A number may be
+      // zero, which CSS would take as false: it needs a value.
+      let isNumber = feature.valueType is any Numeric.Type
+      guard comparison == .equal, feature.implicitValue != nil || !isNumber else {
         reportAt(first, .invalidMediaQuery, "`\(name)` needs a value: `(\(name): …)`")
         return nil
+      }
+      guard let implicit = feature.implicitValue else {
+        return MediaTest(feature: feature.name, comparison: .equal, value: nil) { _ in true }
       }
       return MediaTest(feature: feature.name, comparison: .equal, value: nil) {
         feature.test($0, implicit, .equal)

@@ -19,9 +19,11 @@ struct MediaFeature: Sendable {
   )
     -> MediaFeature where Key.Value: CSSValue
   {
+    // A switch alone, `(reduce-motion)`, tests for on, as CSS's boolean context does.
     MediaFeature(
-      name: name, valueType: Key.Value.self, implicitValue: implicit, isRange: false,
-      trait: TraitTest<Key>())
+      name: name, valueType: Key.Value.self,
+      implicitValue: implicit ?? (Key.Value.self == Bool.self ? true as? Key.Value : nil),
+      isRange: false, trait: TraitTest<Key>())
   }
 
   static func range<Key: TraitKey>(_ name: String, key: Key.Type) -> MediaFeature

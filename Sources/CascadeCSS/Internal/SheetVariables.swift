@@ -9,6 +9,8 @@ struct SheetVariable {
   var typedAt = 0
   /// The binding that rules and the token table read the variable through, once typed.
   var binding: (any TokenBinding)?
+  /// The range of values of the property whose use gave the type, which its values keep.
+  var range: PropertyRange?
 }
 
 /// A `:root` declaration of a sheet's own custom property, read once the whole sheet has
@@ -128,10 +130,11 @@ extension Loader {
   }
 
   /// The binding a use reads a sheet's custom property through: the first use gives the
-  /// property its type, and every later use must take that type. `nil`, reported at the
+  /// property its type, and the range of values CSS gives the property it is used for, and
+  /// every later use must take that type. `nil`, reported at the
   /// use, where it takes another.
   mutating func useVariable(
-    _ name: String, as type: any CSSValue.Type, by user: String, at index: Int
+    _ name: String, as type: any CSSValue.Type, by property: String, at index: Int
   ) -> (any TokenBinding)? {
     guard var variable = variables[name] else { return nil }
     let wanted = (type as? any OptionalCSSValue.Type)?.wrappedValueType ?? type
@@ -139,7 +142,7 @@ extension Loader {
       guard binding.fits(type) else {
         reportAt(
           index, .tokenTypeMismatch,
-          "custom property `--\(name)` is \(binding.valueType), but \(user) takes \(type)",
+          "custom property `--\(name)` is \(binding.valueType), but `\(property)` takes \(type)",
           notes: [typeNote(name, variable)])
         return nil
       }
@@ -149,6 +152,7 @@ extension Loader {
     variable.type = wanted
     variable.typedAt = tokens[index].start
     variable.binding = binding
+    variable.range = PropertyRange(property: property)
     variables[name] = variable
     typedVariables.append(name)
     return binding
@@ -268,7 +272,10 @@ extension Loader {
       aliasLocations[pending.name, default: []].append(
         (target, tokens[range.lowerBound].start, tokens[range.upperBound - 1].end))
     } else {
-      guard let literal = literal(range, of: type, for: "--\(pending.name)") else { return nil }
+      guard
+        let literal = literal(
+          range, of: type, for: "--\(pending.name)", keeping: variables[pending.name]?.range)
+      else { return nil }
       text = .literal(literal)
       value = .literal(literal)
     }

@@ -36,7 +36,9 @@ struct BrowserCaseFeatures: Sendable, Hashable {
 /// type selectors, classes, compounds, descendant and child combinators, selector lists,
 /// `@layer` (named, nested, dotted, anonymous, statements), `@media
 /// (prefers-color-scheme)`, `:root` custom properties with `var()` and fallbacks, repeated
-/// properties; and, as the features say, nesting and values as CSS reads them.
+/// properties, opacities as percentages and past 0...1, and now and then a value CSS rejects
+/// for its range (`opacity: 0.5px`, a negative length); and, as the features say, nesting and
+/// values as CSS reads them.
 struct BrowserCaseGenerator {
   private var random: SeededGenerator
   private let features: BrowserCaseFeatures
@@ -115,14 +117,22 @@ struct BrowserCaseGenerator {
     case 0...5: return rule(depth: depth)
     case 6: return ":root {\(rootDeclarations(everywhere: false))}"
     case 7 where depth < 3:
-      return "@media (prefers-color-scheme: \(pick(["dark", "light"]))) {"
-        + items(depth: depth + 1) + "}"
+      return "@media \(mediaQuery()) {" + items(depth: depth + 1) + "}"
     case 8 where depth < 3:
       let name = chance(0.2) ? "" : layerName() + " "
       return "@layer \(name){" + items(depth: depth + 1) + "}"
     case 9: return "@layer \(layerList());"
     default: return rule(depth: depth)
     }
+  }
+
+  /// A query on the color scheme, now and then after a media type (which a browser on a
+  /// screen and Cascade take alike), or a media type alone.
+  private mutating func mediaQuery() -> String {
+    let scheme = "(prefers-color-scheme: \(pick(["dark", "light"])))"
+    guard chance(0.3) else { return scheme }
+    let type = pick(["screen", "all", "print", "only screen", "not print", "not screen"])
+    return chance(0.3) ? type : type + " and " + scheme
   }
 
   private mutating func items(depth: Int) -> String {
@@ -200,7 +210,24 @@ struct BrowserCaseGenerator {
   private mutating func value(of kind: Kind) -> String {
     if chance(0.25), let use = use(of: kind) { return use }
     if features.computedValueTime, chance(0.05) { return pick(["initial", "inherit", "unset"]) }
+    if chance(0.04), let invalid = outOfRange(of: kind) { return invalid }
     return literal(of: kind)
+  }
+
+  /// A value that CSS rejects for being out of its property's range: `opacity` with a unit,
+  /// or a negative length. Only where a declaration gives it: as a custom property's value
+  /// or a fallback, a browser keeps it, and the property that reads it fails at
+  /// computed-value time.
+  private mutating func outOfRange(of kind: Kind) -> String? {
+    switch kind {
+    case .opacity: return "0.\(int(1...9))px"
+    case .radius: return "-\(int(1...40))px"
+    case .length:
+      var lengths = literal(of: .length).split(separator: " ").map(String.init)
+      lengths[int(0...lengths.count - 1)] = "-\(int(1...30))px"
+      return lengths.joined(separator: " ")
+    case .color: return nil
+    }
   }
 
   /// `var(--name)` or `var(--name, fallback)`, where it always has a value, unless the
@@ -222,6 +249,14 @@ struct BrowserCaseGenerator {
     switch kind {
     case .opacity:
       if features.valuesOfCSS, chance(0.3) { return "\(int(0...100))%" }
+      // CSS clamps an opacity to 0...1, and reads a percentage as a fraction.
+      if chance(0.08) {
+        switch int(0...2) {
+        case 0: return "\(int(0...150))%"
+        case 1: return "1.\(int(1...9))"
+        default: return "-0.\(int(1...9))"
+        }
+      }
       return pick(["0", "1", "0.5"] + (0..<3).map { _ in "0.\(int(10...99))" })
     case .radius: return chance(0.1) ? "0" : "\(int(1...40))px"
     case .color: return hexColor()

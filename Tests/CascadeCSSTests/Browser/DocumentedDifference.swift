@@ -19,9 +19,9 @@ enum DocumentedDifference: String, CaseIterable, Sendable {
   /// applies; a browser makes the property invalid at computed-value time, its initial
   /// value.
   case declarationsLeftOutForVar
-  /// A percentage is rejected where CSS takes one (`opacity: 0.5%`), and a negative
-  /// `border-radius` or `padding`, or a unit on `opacity`, loads where CSS rejects it.
-  case valueRanges
+  /// A percentage of a box's size is rejected where CSS takes one (`border-radius: 50%`,
+  /// `padding: 10%`): a sheet is read before any view has a size.
+  case lengthPercentages
 
   /// The first column of the difference's row in the docs' table.
   var title: String {
@@ -29,7 +29,7 @@ enum DocumentedDifference: String, CaseIterable, Sendable {
     case .nestedRules: "Nested rules"
     case .typedCustomProperties: "Custom properties have types"
     case .declarationsLeftOutForVar: "A `var()` that gives no value"
-    case .valueRanges: "Ranges of values"
+    case .lengthPercentages: "Percentages of lengths"
     }
   }
 
@@ -58,29 +58,19 @@ enum DocumentedDifference: String, CaseIterable, Sendable {
             && (diagnostic.code == .unknownToken
               || source.isInsideVar(diagnostic.range.start.offset)))
       }
-    case .valueRanges:
+    case .lengthPercentages:
       sheet.diagnostics.contains {
         $0.code == .invalidValue && source.text(of: $0.range).contains("%")
       }
-        || sheet.rules.lazy.flatMap(\.declarations).contains { declaration in
-          let value = source.value(at: declaration.location)
-          return switch declaration.property {
-          case "border-radius", "padding": value.contains(/-[0-9.]/)
-          case "opacity": value.contains(/[0-9.][a-zA-Z]/)
-          default: false
-          }
-        }
     }
   }
 
-  /// A sheet's text, by byte offset and by line.
+  /// A sheet's text, by byte offset.
   private struct Source {
     let bytes: [UInt8]
-    let lines: [Substring]
 
     init(text: String) {
       bytes = Array(text.utf8)
-      lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
     func text(of range: SourceRange) -> String {
@@ -97,16 +87,6 @@ enum DocumentedDifference: String, CaseIterable, Sendable {
           .last ?? [], as: UTF8.self)
       guard let open = line.range(of: "var(", options: .backwards) else { return false }
       return !line[open.upperBound...].contains(")")
-    }
-
-    /// A declaration's text from its name to its `;` or `}`.
-    func value(at location: SourceLocation) -> String {
-      guard location.line >= 1, location.line <= lines.count, let column = location.column
-      else { return "" }
-      let line = lines[location.line - 1]
-      let start = line.index(line.startIndex, offsetBy: column - 1, limitedBy: line.endIndex)
-      let rest = line.base[(start ?? line.endIndex)...]
-      return String(rest.prefix { $0 != ";" && $0 != "}" })
     }
   }
 }
