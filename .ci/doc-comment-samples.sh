@@ -1,20 +1,29 @@
 #!/usr/bin/env bash
 # Doc-comment examples: type-checks every ```swift block in the `///` comments of
 # Sources/Cascade, Sources/CascadeCSS, Sources/CascadeViews, Sources/CascadePreview,
-# Sources/CascadeElements and Sources/CascadeUIKit against the built modules, so that no
-# example on a symbol page drifts from the API.
+# Sources/CascadeElements, Sources/CascadeUIKit and Sources/CascadeSwiftUI against the built
+# modules, so that no example on a symbol page drifts from the API; and checks that every
+# public symbol of CascadeElements and CascadeSwiftUI has such an example.
 #
-# A block of statements becomes the body of its own function, `func sample<N>() throws`, in
-# one generated file that imports CascadeViews (which re-exports Cascade and CascadeCSS),
-# CascadePreview, CascadeElements, CascadeUIKit and UIKit (on Linux, the declaration stub
-# CascadeUIKit is built against), and all of them are type-checked by a single swiftc call;
-# the function first declares the few prelude names (PRELUDE below) the block uses.
-# CascadeUIKit's examples use UIKit's views, which are the main actor's: their functions are
-# `@MainActor`, and their prelude (UIKIT_PRELUDE) names UIKit's views where the others' names
-# substitutes. A block that declares something at
-# column 0 (an extension, a type or a function) is type-checked alone, as a file of its own,
-# so that its names cannot clash with another block's; and it may not declare a type, or an
-# extension member, that CascadeViews already has, which would shadow it unnoticed. Each error is mapped back to its source line:
+# A block of statements becomes the body of its own function, `func sample<N>() throws`,
+# and the function first declares the few prelude names (PRELUDE below) the block uses. The
+# blocks of all but CascadeSwiftUI share one generated file, which imports CascadeViews
+# (which re-exports Cascade and CascadeCSS), CascadePreview, CascadeElements, CascadeUIKit
+# and UIKit (on Linux, the declaration stub CascadeUIKit is built against). CascadeUIKit's
+# examples use UIKit's views, which are the main actor's: their functions are `@MainActor`,
+# and their prelude (UIKIT_PRELUDE) names UIKit's views where the others' names substitutes.
+# CascadeSwiftUI's blocks are in a file of their own that imports only SwiftUI (on Linux, the
+# stub in Sources/Stubs/SwiftUI) and CascadeSwiftUI, as an app's SwiftUI file does, so an
+# example that needs a substitute type, or a name SwiftUI shadows, fails; their functions
+# are `@MainActor` too, and their prelude (SWIFTUI_PRELUDE) is a sheet loaded from text and
+# an app's screen and themes.
+#
+# A block that declares something at column 0 (an extension, a type or a function) is
+# type-checked alone, as a file of its own, with its module's imports, so that its names
+# cannot clash with another block's; and it may not declare a type, or an extension member,
+# that its modules already have (CascadeViews; for CascadeSwiftUI's, SwiftUI and
+# CascadeSwiftUI), which would shadow it unnoticed. The swiftc runs are independent and run
+# two or more at a time. Each error is mapped back to its source line:
 #
 #   FAIL Sources/Cascade/API/Style.swift:42: <the block's first error>
 #
@@ -22,7 +31,17 @@
 # upcoming features the package's targets build with, as an app's code may be. If swiftc
 # crashes (6.3 can, on some invalid code inside a result-builder closure), the blocks are
 # halved until the crashing one is found, which fails.
-# Exits non-zero if any block fails.
+#
+# Every `public` or `open` declaration in Sources/CascadeElements and Sources/CascadeSwiftUI
+# (types, initializers, methods, properties, members of types and extensions alike), and
+# every case of a public enum there, must have a ```swift block in the `///` comment above
+# it (above its attributes), so that each symbol page a user lands on shows one:
+#
+#   FAIL Sources/CascadeElements/API/Element.swift:11: public 'kind' has no ```swift example ...
+#
+# A declaration is found by its line: the format puts each on a line of its own, with its
+# modifiers, and a member two spaces in from its enum.
+# Exits non-zero if any block fails or any declaration has no example.
 #
 # Run from anywhere: bash .ci/doc-comment-samples.sh
 set -euo pipefail
@@ -33,7 +52,8 @@ cd "$repo_root"
 source .ci/built-modules.sh
 
 python3 - "$modules" Sources/Cascade Sources/CascadeCSS Sources/CascadeViews Sources/CascadePreview \
-  Sources/CascadeElements Sources/CascadeUIKit <<'PY'
+  Sources/CascadeElements Sources/CascadeUIKit Sources/CascadeSwiftUI <<'PY'
+import concurrent.futures
 import os
 import pathlib
 import re
@@ -42,6 +62,9 @@ import sys
 import tempfile
 
 modules, *roots = sys.argv[1:]
+
+# The modules whose every public declaration must carry a ```swift example (COVERED below).
+COVERED_ROOTS = ("Sources/CascadeElements", "Sources/CascadeSwiftUI")
 
 # Names an example may use without declaring them: the views a reader has at hand on any
 # page, and `caption`, the stand-in for "some label style" on the pages of Style's own
@@ -81,6 +104,50 @@ IMPORTS = [
     "import UIKit",
 ]
 
+# The same for CascadeSwiftUI's pages, which a SwiftUI file reads: a sheet loaded from text
+# (`sheet`, and `stylesheet`, its Stylesheet), an app's screen and themes, and the values a
+# view's body has at hand. A SwiftUI file cannot write a sheet in Swift (it sees no
+# substitute types), so every sheet here is loaded from text.
+SWIFTUI_PRELUDE = [
+    ("text", 'let text = ".card { padding: 16px; } .card Text.name { font: headline; }"'),
+    ("sheet",
+     'let sheet = StyleVocabulary.standard.load('
+     '".card { padding: 16px; } Button.primary { title-color: white; }", named: "app.css")'),
+    ("stylesheet",
+     'let stylesheet = StyleVocabulary.standard.load('
+     '".card { padding: 16px; }", named: "app.css").stylesheet'),
+    ("ContentView",
+     'struct ContentView: View { var body: some View { Text("Hello").styleClass("title") } }'),
+    ("brandLight",
+     'let brandLight = Theme(name: "Brand Light", extending: .light) { '
+     '$0[.accent] = .init(red: 0.37, green: 0.36, blue: 0.9) }'),
+    ("brandDark",
+     'let brandDark = Theme(name: "Brand Dark", extending: .dark) { '
+     '$0[.accent] = .init(red: 0.55, green: 0.54, blue: 1) }'),
+    ("follow", "func follow() {}"),
+    ("name", 'let name = "Ada Lovelace"'),
+    ("isSelected", "let isSelected = true"),
+    ("isUnread", "let isUnread = true"),
+]
+SWIFTUI_IMPORTS = ["import SwiftUI", "import CascadeSwiftUI"]
+
+
+class Flavor:
+    """What the examples of one module's pages are checked with: the imports of the file
+    they are in, the names they may use undeclared, whether their functions are the main
+    actor's, and the modules a name they declare must not already be in."""
+
+    def __init__(self, imports, prelude, isolation, shadowed):
+        self.imports, self.prelude, self.isolation = imports, prelude, isolation
+        self.shadowed = shadowed
+
+
+VIEWS = Flavor(IMPORTS, PRELUDE, "", ["CascadeViews"])
+# UIKit's views, and SwiftUI's, are the main actor's.
+UIKIT = Flavor(IMPORTS, UIKIT_PRELUDE, "@MainActor ", ["CascadeViews"])
+SWIFTUI = Flavor(SWIFTUI_IMPORTS, SWIFTUI_PRELUDE, "@MainActor ", ["SwiftUI", "CascadeSwiftUI"])
+FLAVORS = {"CascadeUIKit": UIKIT, "CascadeSwiftUI": SWIFTUI}
+
 COMMENT = re.compile(r"^\s*/// ?(.*)$")
 DECLARATION = re.compile(
     r"^(?:@\w+(?:\([^)]*\))?\s+)*"
@@ -98,7 +165,8 @@ MEMBER = re.compile(r"^  ((?:[@\w]+\s+)*?)(let|var|func)\s+(\w+)")
 class Block:
     def __init__(self, path, line):
         self.path, self.line, self.lines = path, line, []
-        self.is_uikit = pathlib.Path(path).parts[:2] == ("Sources", "CascadeUIKit")
+        module = pathlib.Path(path).parts[1]
+        self.flavor = FLAVORS.get(module, VIEWS)
 
     @property
     def is_declaration(self):
@@ -108,19 +176,21 @@ class Block:
         text = "\n".join(self.lines)
         return [
             code
-            for name, code in (UIKIT_PRELUDE if self.is_uikit else PRELUDE)
+            for name, code in self.flavor.prelude
             if re.search(rf"(?<![\w.]){name}\b", text)
-            and not re.search(rf"\b(?:let|var)\s+{name}\b", text)
+            and not re.search(rf"\b(?:let|var|func|struct)\s+{name}\b", text)
         ]
 
     def probes(self):
-        """Expressions that type-check only if a name this block declares is already in
-        CascadeViews (or Cascade): a type at column 0, or a member of an extension."""
+        """Expressions that type-check only if a name this block declares is already in a
+        module its flavor names: a type at column 0 (in any of them), or a member of an
+        extension (of a type of the first), with what has the name."""
         probes, extended = [], None
+        shadowed = self.flavor.shadowed
         for offset, line in enumerate(self.lines):
             if match := TYPE.match(line):
                 name = match.group(1)
-                probes.append((offset, name, f"CascadeViews.{name}.self"))
+                probes += [(offset, name, module, f"{module}.{name}.self") for module in shadowed]
             if not line.startswith(" "):
                 match = EXTENSION.match(line)
                 extended = None
@@ -130,7 +200,8 @@ class Block:
             elif extended and (match := MEMBER.match(line)):
                 modifiers, kind, name = match.groups()
                 path = "\\" if kind != "func" and "static" not in modifiers else ""
-                probes.append((offset, name, f"{path}CascadeViews.{extended}.{name}"))
+                owner = f"{shadowed[0]}.{extended}"
+                probes.append((offset, name, owner, f"{path}{owner}.{name}"))
         return probes
 
     def where(self, offset=None):
@@ -178,15 +249,14 @@ def swiftc(file):
     return output, errors, crashed
 
 
-def check_statements(blocks, directory):
-    """Type-checks `blocks` in one file; returns the first error of each failing block."""
-    file = os.path.join(directory, "Samples.swift")
-    text = IMPORTS + [""]
+def check_statements(blocks, file):
+    """Type-checks `blocks`, which share their imports, in one file; returns the first error
+    of each failing block."""
+    text = blocks[0].flavor.imports + [""]
     spans = []  # (first line of the function, first line of the block, block)
     for index, block in enumerate(blocks):
         first = len(text) + 1
-        isolation = "@MainActor " if block.is_uikit else ""
-        text.append(f"{isolation}func sample{index}() throws {{")
+        text.append(f"{block.flavor.isolation}func sample{index}() throws {{")
         text.extend(block.prelude())
         spans.append((first, len(text) + 1, block))
         text.extend(block.lines)
@@ -197,8 +267,8 @@ def check_statements(blocks, directory):
         if len(blocks) == 1:
             return {blocks[0]: (None, "swiftc crashed: " + first_line(output))}
         half = len(blocks) // 2
-        errors = check_statements(blocks[:half], directory)
-        errors.update(check_statements(blocks[half:], directory))
+        errors = check_statements(blocks[:half], file)
+        errors.update(check_statements(blocks[half:], file))
         return errors
     errors = {}
     for match in matches:
@@ -213,37 +283,37 @@ def check_statements(blocks, directory):
     return errors
 
 
-def check_declarations(block, directory):
+def check_declarations(block, file):
     """Type-checks one block with top-level declarations as a file of its own."""
-    file = os.path.join(directory, "Declarations.swift")
-    header = IMPORTS + [""] + block.prelude()
+    header = block.flavor.imports + [""] + block.prelude()
     pathlib.Path(file).write_text("\n".join(header + block.lines) + "\n")
     output, matches, crashed = swiftc(file)
     if crashed:
-        return (None, "swiftc crashed: " + first_line(output))
+        return {block: (None, "swiftc crashed: " + first_line(output))}
     for match in matches:
         offset = int(match.group(2)) - len(header) - 1
-        return (offset if 0 <= offset < len(block.lines) else None, match.group(3).strip())
-    return None
+        message = match.group(3).strip()
+        return {block: (offset if 0 <= offset < len(block.lines) else None, message)}
+    return {}
 
 
-def check_redeclarations(blocks, directory):
-    """Finds declarations that would shadow a name CascadeViews already has."""
-    file = os.path.join(directory, "Redeclarations.swift")
-    text, probes = ["import CascadeViews"], {}
+def check_redeclarations(blocks, file):
+    """Finds declarations that would shadow a name a module of the blocks' flavor has."""
+    flavor = blocks[0].flavor
+    text, probes = [f"import {module}" for module in flavor.shadowed], {}
     for block in blocks:
-        for offset, name, expression in block.probes():
+        for offset, name, owner, expression in block.probes():
             text.append(f"func probe{len(probes)}() {{ _ = {expression} }}")
-            probes[len(text)] = (block, offset, name)
+            probes[len(text)] = (block, offset, name, owner)
     pathlib.Path(file).write_text("\n".join(text) + "\n")
     output, matches, crashed = swiftc(file)
     if crashed:
         return {blocks[0]: (None, "swiftc crashed: " + first_line(output))}
     missing = {int(match.group(2)) for match in matches if "no member" in match.group(3)}
     errors = {}
-    for line, (block, offset, name) in probes.items():
+    for line, (block, offset, name, owner) in probes.items():
         if line not in missing:
-            errors.setdefault(block, (offset, f"redeclares '{name}', which CascadeViews has"))
+            errors.setdefault(block, (offset, f"redeclares '{name}', which {owner} has"))
     return errors
 
 
@@ -254,18 +324,100 @@ def first_line(output):
     return (cause or crash or lines or ["no output"])[0]
 
 
+# A public or open declaration, after its attributes and other modifiers; not an import.
+PUBLIC = re.compile(
+    r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:[a-z]+(?:\([a-z]+\))?\s+)*?(?:public|open)\s+"
+    r"(?:(?!import\b)[a-z]+(?:\([a-z]+\))?\s+)*?"
+    r"(func|var|let|init|subscript|struct|class|enum|protocol|actor|typealias|macro)\b\W*(\w*)")
+# Declarations that take their type's access level: an enum's case (`case text`,
+# `case fixed(Theme)`), a protocol's requirement.
+CASE = re.compile(r"^\s*case\s+(\w+)\s*(?:\(.*\))?\s*(?:=.*)?$")
+REQUIREMENT = re.compile(
+    r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:[a-z]+\s+)*?"
+    r"(func|var|init|subscript|associatedtype|typealias)\b\W*(\w*)")
+PUBLIC_TYPE = re.compile(
+    r"^\s*(?:@\w+\s+)*(?:[a-z]+\s+)*?(?:public|open)\s+(?:[a-z]+\s+)*?(enum|protocol)\b")
+ATTRIBUTE = re.compile(r"^\s*@[\w.]+(?:\(.*\))?\s*$")
+
+
+def uncovered(root):
+    """The public and open declarations under `root`, the cases of its public enums and the
+    requirements of its public protocols, whose doc comment has no ```swift block: (path,
+    line, name) for each."""
+    missing = []
+    for path in sorted(pathlib.Path(root).rglob("*.swift")):
+        lines = path.read_text().splitlines()
+        for index, line in enumerate(lines):
+            enclosing = None
+            if match := PUBLIC.match(line):
+                name = match.group(2) if match.group(1) != "init" else "init"
+            elif (enclosing := enclosing_public_type(lines, index)) == "enum" and (
+                match := CASE.match(line)
+            ):
+                name = match.group(1)
+            elif enclosing == "protocol" and (match := REQUIREMENT.match(line)):
+                name = match.group(2) if match.group(1) != "init" else "init"
+            else:
+                continue
+            if not any("```swift" in comment for comment in doc_comment(lines, index)):
+                missing.append((path, index + 1, name or match.group(1)))
+    return missing
+
+
+def doc_comment(lines, index):
+    """The `///` lines above a declaration, across its attributes."""
+    comment, index = [], index - 1
+    while index >= 0 and ATTRIBUTE.match(lines[index]):
+        index -= 1
+    while index >= 0 and (match := COMMENT.match(lines[index])):
+        comment.append(match.group(1))
+        index -= 1
+    return comment
+
+
+def enclosing_public_type(lines, index):
+    """"enum" or "protocol" where the declaration that encloses line `index`, the nearest
+    line above it that is indented less (the format puts a member two spaces in), is a
+    public enum or protocol; else `None`."""
+    stripped = lines[index].lstrip()
+    if not stripped or stripped.startswith("//"):
+        return None
+    indent = len(lines[index]) - len(stripped)
+    for line in reversed(lines[:index]):
+        stripped = line.lstrip()
+        if stripped and not stripped.startswith("//") and len(line) - len(stripped) < indent:
+            match = PUBLIC_TYPE.match(line)
+            return match.group(1) if match else None
+    return None
+
+
 failures = set()
 blocks = [block for root in roots for block in extract(root)]
 statements = [block for block in blocks if not block.is_declaration]
 declarations = [block for block in blocks if block.is_declaration]
 
+# The checks are independent swiftc runs, each over its own file, run two or more at a time.
 with tempfile.TemporaryDirectory() as directory:
-    errors = check_statements(statements, directory)
-    errors.update(check_redeclarations(declarations, directory))
-    for block in declarations:
-        error = check_declarations(block, directory)
-        if error:
-            errors[block] = error
+    def file(name):
+        return os.path.join(directory, name + ".swift")
+
+    jobs = []
+    for flavors, name in (((VIEWS, UIKIT), "Samples"), ((SWIFTUI,), "SwiftUISamples")):
+        group = [block for block in statements if block.flavor in flavors]
+        if group:
+            jobs.append((check_statements, group, file(name)))
+        group = [block for block in declarations if block.flavor in flavors]
+        if group:
+            jobs.append((check_redeclarations, group, file(name + "Redeclarations")))
+    jobs += [
+        (check_declarations, block, file(f"Declarations{index}"))
+        for index, block in enumerate(declarations)
+    ]
+    errors = {}
+    with concurrent.futures.ThreadPoolExecutor(max(2, os.cpu_count() or 2)) as pool:
+        for result in pool.map(lambda job: job[0](*job[1:]), jobs):
+            for block, error in result.items():
+                errors.setdefault(block, error)
 
 for block in blocks:
     if block in errors:
@@ -274,8 +426,14 @@ for block in blocks:
         failures.add(block)
 
 print(f"{len(blocks)} blocks checked, {len(failures)} failed")
+
+missing = [entry for root in roots if root in COVERED_ROOTS for entry in uncovered(root)]
+for path, line, name in missing:
+    print(f"FAIL {path}:{line}: public '{name}' has no ```swift example in its doc comment")
+print(f"{len(missing)} public declarations of {', '.join(COVERED_ROOTS)} without an example")
+
 if not blocks:
     print("FAIL no ```swift blocks found in the doc comments: the extraction is broken")
     sys.exit(1)
-sys.exit(1 if failures else 0)
+sys.exit(1 if failures or missing else 0)
 PY
