@@ -89,7 +89,7 @@ extension Setter {
   ///     `write`. Without it, the property is restored as for
   ///     ``init(_:value:fileID:line:read:write:)-(_,Value,_,_,_,_)``.
   ///   - write: Writes a resolved value into a root.
-  @_disfavoredOverload
+  @inlinable @_disfavoredOverload
   public init<Property>(
     _ identity: SetterIdentity,
     value: StyleValue<Property>,

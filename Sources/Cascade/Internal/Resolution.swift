@@ -107,6 +107,7 @@ struct Resolution {
 
   /// Records a missing token with the setter of identity `property` that needed it, as
   /// ``record(_:keyPath:location:in:)`` does.
+  @usableFromInline
   static func record(
     _ missing: MissingToken, property: SetterIdentity, location: SourceLocation,
     in resolution: UnsafeMutablePointer<Resolution>?

@@ -75,6 +75,7 @@ extension SetterDetails {
 
 /// The details of a custom setter whose value is resolved when the style is applied: its
 /// restoration reads and writes the resolved property, as a literal custom setter's does.
+@usableFromInline
 final class ResolvingSetterDetails<Root, Property: Sendable>: SetterDetails<Root>,
   @unchecked Sendable
 {
@@ -82,6 +83,7 @@ final class ResolvingSetterDetails<Root, Property: Sendable>: SetterDetails<Root
   let read: (@Sendable (Root) -> Property)?
   let write: @Sendable (inout Root, Property) -> Void
 
+  @usableFromInline
   init(
     identity: SetterIdentity, value: StyleValue<Property>, read: (@Sendable (Root) -> Property)?,
     write: @escaping @Sendable (inout Root, Property) -> Void
