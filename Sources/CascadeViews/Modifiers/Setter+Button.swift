@@ -1,5 +1,6 @@
 // Per-state button values are custom setters: the identity of the per-state storage,
-// qualified by the state, so each state's value overrides only the same state's.
+// qualified by the state, so each state's value overrides only the same state's (see
+// `ButtonStateProperty`).
 
 extension Setter where Root: Button, Value == String? {
   /// A setter for the title of one control state, for use in a block.
@@ -20,11 +21,7 @@ extension Setter where Root: Button, Value == String? {
   public static func title(
     _ title: String?, for state: ControlState, fileID: String = #fileID, line: Int = #line
   ) -> Setter {
-    Setter(
-      .keyPath(\Button.titles, on: Root.self, \Root.titles, qualifier: state), value: title,
-      fileID: fileID, line: line,
-      read: { $0.titles[state] }
-    ) { button, title in button.setTitle(title, for: state) }
+    ButtonStateProperty<Root, Value>.title(for: state).setter(title, fileID: fileID, line: line)
   }
 }
 
@@ -44,11 +41,8 @@ extension Setter where Root: Button, Value == Color? {
   public static func titleColor(
     _ color: Color?, for state: ControlState, fileID: String = #fileID, line: Int = #line
   ) -> Setter {
-    Setter(
-      .keyPath(\Button.titleColors, on: Root.self, \Root.titleColors, qualifier: state),
-      value: color, fileID: fileID, line: line,
-      read: { $0.titleColors[state] }
-    ) { button, color in button.setTitleColor(color, for: state) }
+    ButtonStateProperty<Root, Value>.titleColor(for: state).setter(
+      color, fileID: fileID, line: line)
   }
 
   /// A setter for the background color of one control state, for use in a block.
@@ -66,10 +60,7 @@ extension Setter where Root: Button, Value == Color? {
   public static func backgroundColor(
     _ color: Color?, for state: ControlState, fileID: String = #fileID, line: Int = #line
   ) -> Setter {
-    Setter(
-      .keyPath(\Button.backgroundColors, on: Root.self, \Root.backgroundColors, qualifier: state),
-      value: color, fileID: fileID,
-      line: line, read: { $0.backgroundColors[state] }
-    ) { button, color in button.setBackgroundColor(color, for: state) }
+    ButtonStateProperty<Root, Value>.backgroundColor(for: state).setter(
+      color, fileID: fileID, line: line)
   }
 }

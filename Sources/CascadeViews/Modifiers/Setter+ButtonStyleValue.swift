@@ -1,6 +1,6 @@
 // Per-state button values worked out when the style is applied: the same identities as the
-// literal setters of Setter+Button.swift, so a token and a literal for one state override
-// each other.
+// literal setters of Setter+Button.swift, from the same `ButtonStateProperty`, so a token
+// and a literal for one state override each other.
 
 extension Setter where Root: Button, Value == StyleValue<String?> {
   /// A setter for the title of one control state, from a token or a trait-dependent value,
@@ -25,11 +25,7 @@ extension Setter where Root: Button, Value == StyleValue<String?> {
     _ title: StyleValue<String?>, for state: ControlState, fileID: String = #fileID,
     line: Int = #line
   ) -> Setter {
-    Setter(
-      .keyPath(\Button.titles, on: Root.self, \Root.titles, qualifier: state), value: title,
-      fileID: fileID, line: line,
-      read: { $0.titles[state] }
-    ) { button, title in button.setTitle(title, for: state) }
+    ButtonStateProperty<Root, String?>.title(for: state).setter(title, fileID: fileID, line: line)
   }
 }
 
@@ -53,11 +49,8 @@ extension Setter where Root: Button, Value == StyleValue<Color?> {
     _ color: StyleValue<Color?>, for state: ControlState, fileID: String = #fileID,
     line: Int = #line
   ) -> Setter {
-    Setter(
-      .keyPath(\Button.titleColors, on: Root.self, \Root.titleColors, qualifier: state),
-      value: color, fileID: fileID, line: line,
-      read: { $0.titleColors[state] }
-    ) { button, color in button.setTitleColor(color, for: state) }
+    ButtonStateProperty<Root, Color?>.titleColor(for: state).setter(
+      color, fileID: fileID, line: line)
   }
 
   /// A setter for the background color of one control state, from a token or a
@@ -82,10 +75,7 @@ extension Setter where Root: Button, Value == StyleValue<Color?> {
     _ color: StyleValue<Color?>, for state: ControlState, fileID: String = #fileID,
     line: Int = #line
   ) -> Setter {
-    Setter(
-      .keyPath(\Button.backgroundColors, on: Root.self, \Root.backgroundColors, qualifier: state),
-      value: color, fileID: fileID, line: line,
-      read: { $0.backgroundColors[state] }
-    ) { button, color in button.setBackgroundColor(color, for: state) }
+    ButtonStateProperty<Root, Color?>.backgroundColor(for: state).setter(
+      color, fileID: fileID, line: line)
   }
 }
