@@ -35,12 +35,11 @@ struct KeyPathProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
     case .literal(let literal):
       guard let literal = literal as? Value else { return nil }
       setter = AnySetter(Setter(keyPath, literal))
-    case .token(let token, let fallback):
-      guard let styleValue = token.styleValue(Value.self, fallback: fallback, tokens: tokens)
-      else { return nil }
+    case .token:
+      guard let styleValue = value.styleValue(Value.self, tokens: tokens) else { return nil }
       setter = AnySetter(Setter(keyPath, styleValue))
     }
-    return Lifting.style(Style(setters: [setter.relocated(to: location)]), to: Derived.self)
+    return Lifting.style(of: setter, at: location, to: Derived.self)
   }
 }
 
@@ -69,8 +68,7 @@ struct CustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
     for root: Derived.Type, value: BoundValue, location: SourceLocation, tokens: TokenTable
   ) -> Style<Derived>? {
     guard case .literal(let literal) = value, let literal = literal as? Value else { return nil }
-    let setter = AnySetter(makeSetter(literal)).relocated(to: location)
-    return Lifting.style(Style(setters: [setter]), to: Derived.self)
+    return Lifting.style(of: AnySetter(makeSetter(literal)), at: location, to: Derived.self)
   }
 }
 
@@ -107,22 +105,36 @@ struct ResolvingCustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBindin
   func style<Derived: AnyObject>(
     for root: Derived.Type, value: BoundValue, location: SourceLocation, tokens: TokenTable
   ) -> Style<Derived>? {
-    let setter: AnySetter<Root>
-    switch value {
+    guard let styleValue = value.styleValue(Value.self, tokens: tokens) else { return nil }
+    let made = makeSetter(styleValue)
+    // A literal makes the setter's literal form, which equals the Swift form's.
+    let setter = made.literalForm().map(AnySetter.init) ?? AnySetter(made)
+    return Lifting.style(of: setter, at: location, to: Derived.self)
+  }
+}
+
+extension BoundValue {
+  /// The value as a ``StyleValue`` of `Value`: a literal as it is, a token with its
+  /// fallback; `nil` for a literal of another type or a token that cannot be one.
+  func styleValue<Value: CSSValue>(_: Value.Type, tokens: TokenTable) -> StyleValue<Value>? {
+    switch self {
     case .literal(let literal):
-      guard let literal = literal as? Value else { return nil }
-      let made = makeSetter(.value(literal))
-      setter = made.literalForm().map(AnySetter.init) ?? AnySetter(made)
+      (literal as? Value).map(StyleValue.value)
     case .token(let token, let fallback):
-      guard let styleValue = token.styleValue(Value.self, fallback: fallback, tokens: tokens)
-      else { return nil }
-      setter = AnySetter(makeSetter(styleValue))
+      token.styleValue(Value.self, fallback: fallback, tokens: tokens)
     }
-    return Lifting.style(Style(setters: [setter.relocated(to: location)]), to: Derived.self)
   }
 }
 
 enum Lifting {
+  /// A style of one setter, declared at `location`, for a subclass of its root; `nil` if
+  /// `Derived` is not one.
+  static func style<Root: AnyObject, Derived: AnyObject>(
+    of setter: AnySetter<Root>, at location: SourceLocation, to derived: Derived.Type
+  ) -> Style<Derived>? {
+    style(Style(setters: [setter.relocated(to: location)]), to: derived)
+  }
+
   /// A style for a class, as a style for one of its subclasses; `nil` if `Derived` is not
   /// one.
   static func style<Root: AnyObject, Derived: AnyObject>(
