@@ -24,6 +24,7 @@ struct KeyPathProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
     if let literal = value as? Value { return .literal(literal.cssText) }
     guard let inspected = value as? any StyleValueInspecting else { return nil }
     if let name = inspected.tokenName { return .token(name) }
+    if let keyword = inspected.originalKeyword { return .literal(keyword) }
     return (inspected.literalValue as? Value).map { .literal($0.cssText) }
   }
 
@@ -39,6 +40,8 @@ struct KeyPathProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
       guard let styleValue = token.styleValue(Value.self, fallback: fallback, tokens: tokens)
       else { return nil }
       setter = AnySetter(Setter(keyPath, styleValue))
+    case .original(let keyword):
+      setter = AnySetter(Setter(keyPath, StyleValue<Value>.original(keyword: keyword)))
     }
     return Lifting.style(Style(setters: [setter.relocated(to: location)]), to: Derived.self)
   }
@@ -101,6 +104,7 @@ struct ResolvingCustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBindin
     let own = AnySetter(makeSetter(styleValue)).identity
     guard own == identity || own.description == identity.description else { return nil }
     if let name = styleValue.tokenName { return .token(name) }
+    if let keyword = styleValue.originalKeyword { return .literal(keyword) }
     return (styleValue.literalValue as? Value).map { .literal($0.cssText) }
   }
 
@@ -117,6 +121,8 @@ struct ResolvingCustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBindin
       guard let styleValue = token.styleValue(Value.self, fallback: fallback, tokens: tokens)
       else { return nil }
       setter = AnySetter(makeSetter(styleValue))
+    case .original(let keyword):
+      setter = AnySetter(makeSetter(.original(keyword: keyword)))
     }
     return Lifting.style(Style(setters: [setter.relocated(to: location)]), to: Derived.self)
   }
