@@ -20,6 +20,10 @@ public struct MissingToken: Error, Hashable, Sendable, CustomStringConvertible {
   public internal(set) var location: SourceLocation?
   /// What the setter sets.
   public internal(set) var property = ""
+  /// Whether it stands for a value that only a stylesheet can give, the property's
+  /// original (see ``StyleValue/original(keyword:)``): nothing is missing, and nothing is
+  /// reported.
+  var restoresOriginal = false
 
   init(name: String, valueType: String) {
     self.name = name
@@ -36,6 +40,14 @@ public struct MissingToken: Error, Hashable, Sendable, CustomStringConvertible {
   /// named as the sheet writes it, `--gap`.
   package init(customPropertyNamed name: String, valueType: Any.Type) {
     self.init(name: "--\(name)", valueType: "\(valueType)")
+  }
+
+  /// What a property's original resolves to outside a stylesheet, which has none to give:
+  /// no write, and no report.
+  @usableFromInline
+  init(restoringOriginalWith keyword: String, valueType: Any.Type) {
+    self.init(name: keyword, valueType: "\(valueType)")
+    restoresOriginal = true
   }
 
   /// The problem in one line: which token, for which property, declared where.

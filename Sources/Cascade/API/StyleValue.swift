@@ -35,6 +35,9 @@ public struct StyleValue<Value: Sendable>: Sendable {
     case derived(String)
     /// A custom property of a text stylesheet's own, by its name without `--`.
     case variable(String)
+    /// The value the object had before any rule set the property, by the keyword a text
+    /// stylesheet wrote for it (`initial`, `unset`).
+    case original(String)
   }
 
   /// A value that is always the same.
@@ -86,6 +89,20 @@ public struct StyleValue<Value: Sendable>: Sendable {
     StyleValue(source: .variable(name), resolve: resolve)
   }
 
+  /// The value the object had before any stylesheet rule set the property, as CSS's
+  /// `initial` and `unset` ask for, by the keyword written.
+  ///
+  /// A stylesheet rule whose setter has this value and wins the property writes nothing:
+  /// the property goes back to its original, as when no rule sets it, however many
+  /// rules before it set it. A style applied by itself writes nothing either; there is no
+  /// original to go back to.
+  @usableFromInline
+  package static func original(keyword: String) -> StyleValue {
+    StyleValue(source: .original(keyword)) { _ in
+      .failure(MissingToken(restoringOriginalWith: keyword, valueType: Value.self))
+    }
+  }
+
   /// A value worked out from the traits of the context.
   ///
   /// ```swift
@@ -113,6 +130,8 @@ public struct StyleValue<Value: Sendable>: Sendable {
   public func map<Derived>(
     _ transform: @escaping @Sendable (Value) -> Derived
   ) -> StyleValue<Derived> {
+    // An original stays one: there is no value to derive from.
+    if case .original(let keyword) = source { return .original(keyword: keyword) }
     let resolve = self.resolve
     return StyleValue<Derived>(source: .derived(description)) { context in
       resolve(context).map(transform)
@@ -165,6 +184,7 @@ extension StyleValue: CustomStringConvertible {
     case .adaptive: "adaptive"
     case .derived(let base): "derived from \(base)"
     case .variable(let name): "var(--\(name))"
+    case .original(let keyword): keyword
     }
   }
 }
@@ -177,6 +197,7 @@ extension StyleValue: Equatable {
     case (.literal(let left), .literal(let right)): ValueEquality.isEqual(left, right)
     case (.token(let left), .token(let right)): left == right
     case (.variable(let left), .variable(let right)): left == right
+    case (.original(let left), .original(let right)): left == right
     default: false
     }
   }
@@ -191,6 +212,9 @@ package protocol StyleValueInspecting {
   /// The name of a text stylesheet's own custom property, without `--`, if the value is
   /// one's.
   var variableName: String? { get }
+  /// The keyword (`initial`, `unset`) if the value is the property's original (see
+  /// ``StyleValue/original(keyword:)``).
+  var originalKeyword: String? { get }
 }
 
 extension StyleValue: StyleValueInspecting {
@@ -206,6 +230,11 @@ extension StyleValue: StyleValueInspecting {
 
   package var variableName: String? {
     if case .variable(let name) = source { return name }
+    return nil
+  }
+
+  package var originalKeyword: String? {
+    if case .original(let keyword) = source { return keyword }
     return nil
   }
 }

@@ -112,6 +112,8 @@ struct Resolution {
     _ missing: MissingToken, property: SetterIdentity, location: SourceLocation,
     in resolution: UnsafeMutablePointer<Resolution>?
   ) {
+    // A property's original, which only a stylesheet gives, leaves the property as it is.
+    guard !missing.restoresOriginal else { return }
     var missing = missing
     let context = resolution?.pointee.context ?? .standard
     missing.theme = context.theme.description

@@ -19,6 +19,10 @@ class CascadeEntry: @unchecked Sendable {
   /// For an adaptive block, the entries it makes for some traits: the cascade takes those
   /// in its place, so that they override, and are restored, like any other.
   let expand: ((Traits) -> [CascadeEntry])?
+  /// Whether the setter's value is the property's original (`initial` in a text sheet): a
+  /// winner that puts the property back to what it was before any rule set it, by writing
+  /// nothing (see ``Winner/written(_:)``).
+  let restoresOriginal: Bool
 
   /// The property, by name.
   var key: String { property.name }
@@ -34,6 +38,7 @@ class CascadeEntry: @unchecked Sendable {
     self.value = value
     self.location = location
     self.expand = expand
+    self.restoresOriginal = (value as? any StyleValueInspecting)?.originalKeyword != nil
   }
 
   /// Writes the setter into an object of the rule's type; nothing into another.

@@ -141,14 +141,14 @@ extension Stylesheet {
     storage.setSheet(name, match: match)
     let winners: [Winner]
     if storage.isStyled(byOnly: name) {
-      winners = match.winners(inline: storage.inline, for: object)
+      winners = Winner.written(match.winners(inline: storage.inline, for: object))
       if storage.appliedMatch !== match {
         guard Self.restoreAndCapture(object, storage: storage, winners: winners, styling)
         else { return [] }
         storage.appliedMatch = match
       }
     } else {
-      winners = storage.winners(for: object, traits: match.traits)
+      winners = Winner.written(storage.winners(for: object, traits: match.traits))
       guard Self.restoreAndCapture(object, storage: storage, winners: winners, styling)
       else { return [] }
       storage.appliedMatch = nil

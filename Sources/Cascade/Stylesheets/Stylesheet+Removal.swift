@@ -45,7 +45,7 @@ extension Stylesheet {
         // walks must style the object again.
         object.setNeedsRestyle()
         let styling = storage.beginStyling()
-        let winners = storage.winners(for: object, traits: context.traits)
+        let winners = Winner.written(storage.winners(for: object, traits: context.traits))
         if Self.restoreAndCapture(object, storage: storage, winners: winners, styling),
           Self.prepareForReaders(winners, of: object, storage, styling)
         {

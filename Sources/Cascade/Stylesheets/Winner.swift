@@ -48,6 +48,17 @@ struct Winner: Sendable {
     }
   }
 
+  /// The winners that write: all but those whose value is the property's original. Such a
+  /// winner's property is then one that no winner sets, which the styling puts back to its
+  /// original, or leaves at it. Left until the last step, since a later sheet's original
+  /// overrides an earlier sheet's value.
+  ///
+  /// - Complexity: O(*n*); no copy when no winner is an original.
+  static func written(_ winners: [Winner]) -> [Winner] {
+    guard winners.contains(where: \.entry.restoresOriginal) else { return winners }
+    return winners.filter { !$0.entry.restoresOriginal }
+  }
+
   /// The last winner for each property, each at its own place.
   ///
   /// - Complexity: O(*n*) expected.

@@ -41,7 +41,8 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
     /// A property the rule's type does not have.
     case propertyNotApplicable
     /// A value that is not the property's syntax, or out of the range CSS gives the
-    /// property: `opacity: 0.5px`, `padding: -4px`.
+    /// property: `opacity: 0.5px`, `padding: -4px`; or a CSS-wide keyword Cascade does not
+    /// read, `inherit`, `revert` or `revert-layer`.
     case invalidValue
     /// `!important`, which the cascade has no place for: a warning, since the declaration
     /// means what it says without it and loads.

@@ -1,10 +1,14 @@
-/// A declared value as a text stylesheet gives it: a literal, or a token by `var()`.
+/// A declared value as a text stylesheet gives it: a literal, a token by `var()`, or a
+/// CSS-wide keyword.
 public enum TextValue: Sendable, Equatable, CustomStringConvertible {
   /// A literal of the property's value type: `12px`, `#1e90ff`.
   case literal(any CSSValue)
   /// `var(--name)` or `var(--name, fallback)`: a token, by its name in text without `--`,
   /// and a literal to use where nothing gives the token a value.
   case token(String, fallback: (any CSSValue)?)
+  /// `initial` or `unset`, in lowercase: the value the object had before any rule set the
+  /// property. Cascade's properties do not inherit, so `unset` is `initial`.
+  case keyword(String)
 
   /// The value as text: `12`, `var(--accent, #007aff)`.
   public var description: String {
@@ -12,6 +16,7 @@ public enum TextValue: Sendable, Equatable, CustomStringConvertible {
     case .literal(let value): value.cssText
     case .token(let name, let fallback):
       "var(--\(name)" + (fallback.map { ", \($0.cssText)" } ?? "") + ")"
+    case .keyword(let keyword): keyword
     }
   }
 
@@ -27,6 +32,7 @@ public enum TextValue: Sendable, Equatable, CustomStringConvertible {
       case (let leftValue?, let rightValue?): return leftValue.isEqual(to: rightValue)
       default: return false
       }
+    case (.keyword(let left), .keyword(let right)): return left == right
     default: return false
     }
   }

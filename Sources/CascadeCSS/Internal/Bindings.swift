@@ -7,6 +7,8 @@ enum BoundValue: Sendable {
   /// Boxed: a token with its fallback takes twice a literal's bytes, and most values are
   /// literals, so a rule's checked declarations keep 48 bytes for each value instead of 88.
   indirect case token(any TokenBinding, fallback: (any CSSValue)?)
+  /// `initial` or `unset`, as written in lowercase: the property's original value.
+  case original(String)
 }
 
 /// A value the sheet gives a token under a theme and a condition.

@@ -81,6 +81,7 @@ extension Loader {
     of declaration: Declaration, for property: any PropertyBinding
   ) -> (BoundValue, TextValue)? {
     let range = declaration.value
+    if let keyword = wideKeyword(range) { return original(keyword, at: range, for: property) }
     if let arguments = wholeVar(range) {
       guard property.takesTokens else {
         reportAt(
@@ -99,6 +100,46 @@ extension Loader {
         keeping: PropertyRange(property: property.name))
     else { return nil }
     return (.literal(literal), .literal(literal))
+  }
+
+  /// The CSS-wide keyword that is the whole value, in lowercase, if one is.
+  func wideKeyword(_ range: Range<Int>) -> String? {
+    guard range.count == 1, case .identifier(let name) = tokens[range.lowerBound].kind else {
+      return nil
+    }
+    let keyword = name.lowercased()
+    return Self.wideKeywords.contains(keyword) ? keyword : nil
+  }
+
+  /// The keywords CSS gives every property.
+  static let wideKeywords: Set<String> = ["initial", "inherit", "unset", "revert", "revert-layer"]
+
+  /// `initial` or `unset`: the property's original value, which a winning declaration puts
+  /// back. Cascade's properties do not inherit, so `unset` is `initial`; the keywords that
+  /// need inheritance or origins are errors.
+  private mutating func original(
+    _ keyword: String, at range: Range<Int>, for property: any PropertyBinding
+  ) -> (BoundValue, TextValue)? {
+    guard keyword == "initial" || keyword == "unset" else {
+      reportAt(
+        range.lowerBound, .invalidValue, "`\(keyword)` is not supported",
+        suggestion: "initial",
+        notes: [
+          keyword == "inherit"
+            ? "a property takes no value from its parent view; `initial` gives the value the view "
+              + "had before any rule set it"
+            : "a sheet has one origin; `initial` gives the value the view had before any rule "
+              + "set it"
+        ])
+      return nil
+    }
+    guard property.takesTokens else {
+      reportAt(
+        range.lowerBound, .invalidValue, "`\(property.name)` takes a literal, not `\(keyword)`",
+        notes: ["its setter is made from a value, so it has no original to put back"])
+      return nil
+    }
+    return (.original(keyword), .keyword(keyword))
   }
 
   func isVarFunction(_ index: Int) -> Bool {

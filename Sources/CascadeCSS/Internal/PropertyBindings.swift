@@ -24,6 +24,7 @@ struct KeyPathProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
     if let literal = value as? Value { return .literal(literal.cssText) }
     guard let inspected = value as? any StyleValueInspecting else { return nil }
     if let name = inspected.tokenName { return .token(name) }
+    if let keyword = inspected.originalKeyword { return .literal(keyword) }
     return (inspected.literalValue as? Value).map { .literal($0.cssText) }
   }
 
@@ -35,7 +36,7 @@ struct KeyPathProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
     case .literal(let literal):
       guard let literal = literal as? Value else { return nil }
       setter = AnySetter(Setter(keyPath, literal))
-    case .token:
+    case .token, .original:
       guard let styleValue = value.styleValue(Value.self, tokens: tokens) else { return nil }
       setter = AnySetter(Setter(keyPath, styleValue))
     }
@@ -99,6 +100,7 @@ struct ResolvingCustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBindin
     let own = AnySetter(makeSetter(styleValue)).identity
     guard own == identity || own.description == identity.description else { return nil }
     if let name = styleValue.tokenName { return .token(name) }
+    if let keyword = styleValue.originalKeyword { return .literal(keyword) }
     return (styleValue.literalValue as? Value).map { .literal($0.cssText) }
   }
 
@@ -115,13 +117,15 @@ struct ResolvingCustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBindin
 
 extension BoundValue {
   /// The value as a ``StyleValue`` of `Value`: a literal as it is, a token with its
-  /// fallback; `nil` for a literal of another type or a token that cannot be one.
+  /// fallback, the property's original; `nil` for a literal of another type or a token
+  /// that cannot be one.
   func styleValue<Value: CSSValue>(_: Value.Type, tokens: TokenTable) -> StyleValue<Value>? {
     switch self {
     case .literal(let literal):
       (literal as? Value).map(StyleValue.value)
     case .token(let token, let fallback):
       token.styleValue(Value.self, fallback: fallback, tokens: tokens)
+    case .original(let keyword): .original(keyword: keyword)
     }
   }
 }

@@ -26,8 +26,10 @@ struct BrowserCaseFeatures: Sendable, Hashable {
   var nesting = false
   /// `var()` inside a larger value, `padding: var(--p1) 0`, and percentages and keywords.
   var valuesOfCSS = false
-  /// `var()` that may end with no value, and the CSS-wide keywords.
+  /// `var()` that may end with no value, and `inherit`.
   var computedValueTime = false
+  /// The CSS-wide keywords Cascade reads, `initial` and `unset`.
+  var wideKeywords = true
 
   static let all = BrowserCaseFeatures(nesting: true, valuesOfCSS: true, computedValueTime: true)
 }
@@ -209,7 +211,8 @@ struct BrowserCaseGenerator {
 
   private mutating func value(of kind: Kind) -> String {
     if chance(0.25), let use = use(of: kind) { return use }
-    if features.computedValueTime, chance(0.05) { return pick(["initial", "inherit", "unset"]) }
+    if features.computedValueTime, chance(0.02) { return "inherit" }
+    if features.wideKeywords, chance(0.04) { return pick(["initial", "unset", "INITIAL"]) }
     if chance(0.04), let invalid = outOfRange(of: kind) { return invalid }
     return literal(of: kind)
   }
