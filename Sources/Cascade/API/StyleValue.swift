@@ -35,6 +35,8 @@ public struct StyleValue<Value: Sendable>: Sendable {
     case derived(String)
     /// A custom property of a text stylesheet's own, by its name without `--`.
     case variable(String)
+    /// A text stylesheet's value with `var()`s inside it, as written.
+    case substitution(String)
   }
 
   /// A value that is always the same.
@@ -84,6 +86,16 @@ public struct StyleValue<Value: Sendable>: Sendable {
     resolving resolve: @escaping @Sendable (StyleContext) -> Result<Value, MissingToken>
   ) -> StyleValue {
     StyleValue(source: .variable(name), resolve: resolve)
+  }
+
+  /// A value that a text stylesheet works out by substituting the values of the names it
+  /// reads into its text, `1px solid var(--line)`, and parsing the result. It describes
+  /// itself as that text, and, holding a closure, equals nothing.
+  package static func substitution(
+    _ text: String,
+    resolving resolve: @escaping @Sendable (StyleContext) -> Result<Value, MissingToken>
+  ) -> StyleValue {
+    StyleValue(source: .substitution(text), resolve: resolve)
   }
 
   /// A value worked out from the traits of the context.
@@ -157,7 +169,8 @@ extension StyleValue {
 
 extension StyleValue: CustomStringConvertible {
   /// The value as a description shows it: the literal, `token(name)`, a text stylesheet's
-  /// own `var(--name)`, `adaptive`, or `derived from …`.
+  /// own `var(--name)` or value with `var()`s inside it as written, `adaptive`, or
+  /// `derived from …`.
   public var description: String {
     switch source {
     case .literal(let value): ValueDescription.of(value)
@@ -165,6 +178,7 @@ extension StyleValue: CustomStringConvertible {
     case .adaptive: "adaptive"
     case .derived(let base): "derived from \(base)"
     case .variable(let name): "var(--\(name))"
+    case .substitution(let text): text
     }
   }
 }
