@@ -1,10 +1,15 @@
-/// A declared value as a text stylesheet gives it: a literal, or a token by `var()`.
+/// A declared value as a text stylesheet gives it: a literal, a token by `var()`, or a value
+/// with `var()`s inside it.
 public enum TextValue: Sendable, Equatable, CustomStringConvertible {
   /// A literal of the property's value type: `12px`, `#1e90ff`.
   case literal(any CSSValue)
   /// `var(--name)` or `var(--name, fallback)`: a token, by its name in text without `--`,
   /// and a literal to use where nothing gives the token a value.
   case token(String, fallback: (any CSSValue)?)
+  /// A value with `var()`s inside it, `1px solid var(--line)`, as written with white space
+  /// made single spaces: the values of the names it reads are substituted into it, and the
+  /// result read as the property's type, in each context the rule is applied in.
+  case substitution(String)
 
   /// The value as text: `12`, `var(--accent, #007aff)`.
   public var description: String {
@@ -12,11 +17,12 @@ public enum TextValue: Sendable, Equatable, CustomStringConvertible {
     case .literal(let value): value.cssText
     case .token(let name, let fallback):
       "var(--\(name)" + (fallback.map { ", \($0.cssText)" } ?? "") + ")"
+    case .substitution(let text): text
     }
   }
 
-  /// Values are equal when they are equal literals of one type, or the same token with
-  /// equal fallbacks.
+  /// Values are equal when they are equal literals of one type, the same token with equal
+  /// fallbacks, or the same text with `var()`s inside it.
   public static func == (lhs: TextValue, rhs: TextValue) -> Bool {
     switch (lhs, rhs) {
     case (.literal(let left), .literal(let right)): return left.isEqual(to: right)
@@ -27,6 +33,7 @@ public enum TextValue: Sendable, Equatable, CustomStringConvertible {
       case (let leftValue?, let rightValue?): return leftValue.isEqual(to: rightValue)
       default: return false
       }
+    case (.substitution(let left), .substitution(let right)): return left == right
     default: return false
     }
   }

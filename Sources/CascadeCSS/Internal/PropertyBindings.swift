@@ -39,6 +39,9 @@ struct KeyPathProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
       guard let styleValue = token.styleValue(Value.self, fallback: fallback, tokens: tokens)
       else { return nil }
       setter = AnySetter(Setter(keyPath, styleValue))
+    case .substitution(let substitution):
+      setter = AnySetter(
+        Setter(keyPath, substitution.styleValue(Value.self, property: name, tokens: tokens)))
     }
     return Lifting.style(Style(setters: [setter.relocated(to: location)]), to: Derived.self)
   }
@@ -117,6 +120,9 @@ struct ResolvingCustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBindin
       guard let styleValue = token.styleValue(Value.self, fallback: fallback, tokens: tokens)
       else { return nil }
       setter = AnySetter(makeSetter(styleValue))
+    case .substitution(let substitution):
+      setter = AnySetter(
+        makeSetter(substitution.styleValue(Value.self, property: name, tokens: tokens)))
     }
     return Lifting.style(Style(setters: [setter.relocated(to: location)]), to: Derived.self)
   }
