@@ -49,7 +49,7 @@ extension Loader {
       }
       let token = tokens[index]
       switch token.kind {
-      case .whitespace: reader.append(" ")
+      case .whitespace: reader.appendSpace()
       case .function, .openParen: reader.openBracket(lines.text(token.start, token.end))
       case .closeParen: reader.closeBracket()
       default: reader.append(lines.text(token.start, token.end))
@@ -151,10 +151,20 @@ private struct SubstitutionReader {
   private var brackets: [Int?] = []
   /// The first `var()`'s token.
   private(set) var firstUse: Int?
+  /// Whether the last thing written was white space, which a comment next to it continues.
+  private var isAfterSpace = false
 
   mutating func append(_ text: String) {
     run += text
     written += text
+    isAfterSpace = false
+  }
+
+  /// White space, one space however much of it, and of comments, there is in a row.
+  mutating func appendSpace() {
+    guard !isAfterSpace else { return }
+    append(" ")
+    isAfterSpace = true
   }
 
   mutating func open(_ name: String, hasFallback: Bool, at token: Int) {
@@ -163,6 +173,7 @@ private struct SubstitutionReader {
     parts.append(.reference(name, end: parts.count + 1, hasFallback: hasFallback))
     brackets.append(parts.count - 1)
     written += "var(--\(name)" + (hasFallback ? "," : "")
+    isAfterSpace = false
   }
 
   mutating func openBracket(_ text: String) {
@@ -181,6 +192,7 @@ private struct SubstitutionReader {
       parts[reference] = .reference(name, end: parts.count, hasFallback: hasFallback)
     }
     written += ")"
+    isAfterSpace = false
   }
 
   private mutating func flush() {

@@ -158,10 +158,19 @@ struct CSSTokenText: CSSValue {
         message: "a custom property that larger values read cannot itself use `var()`",
         start: use.start, end: use.end)
     }
-    return CSSTokenText(
-      text: rest[first...last].map {
-        Self.isWhitespace($0) ? " " : input.source.text($0.start, $0.end)
-      }.joined())
+    var text = ""
+    var isAfterSpace = false
+    for token in rest[first...last] {
+      // White space and comments in a row are one space, as printing writes them.
+      if Self.isWhitespace(token) {
+        if !isAfterSpace { text += " " }
+        isAfterSpace = true
+      } else {
+        text += input.source.text(token.start, token.end)
+        isAfterSpace = false
+      }
+    }
+    return CSSTokenText(text: text)
   }
 
   var cssText: String { text }
