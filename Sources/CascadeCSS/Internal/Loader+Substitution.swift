@@ -182,7 +182,8 @@ private struct SubstitutionReader {
   }
 
   mutating func closeBracket() {
-    // The parser balances brackets: a `)` without its `(` is not in a value.
+    // The loader has checked that every `)` closes a bracket: one that closes no `var()`
+    // is text.
     guard let reference = brackets.popLast(), let reference else {
       append(")")
       return
