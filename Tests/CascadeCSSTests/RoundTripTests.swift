@@ -1,5 +1,6 @@
 import Cascade
 import CascadeCSS
+import CascadeViews
 import Testing
 
 @Suite struct RoundTripTests {
@@ -40,6 +41,25 @@ import Testing
     #expect(counts.conditions > 200)
     #expect(counts.layered > 200)
     #expect(counts.tokenValues > 500)
+  }
+
+  @Test(arguments: [
+    ":root { --g: 3px; }\nView { padding: var(--g)\n   /* c */ 0; }",
+    "View { border: 1px solid var(--missing, var(--separator)); }",
+    ":root { --w: 2px; }\n@layer a { :root { --w: 1px; } }\nView { border: var(--w) solid red; }",
+    "@media (prefers-color-scheme: dark) { :root { --e: 4px 2px; } }\n"
+      + ":root { --e: 1px; }\nView { padding: var( --e , 0 ) 0; }",
+    ":root { --s: 0 1px; }\nView { box-shadow: var(--s) 2px var(--separator, red); }",
+  ])
+  func valuesWithVarInsidePrintAsWrittenAndReadBackEqual(text: String) throws {
+    let vocabulary = StyleVocabulary.standard
+    let sheet = vocabulary.load(text, named: "var.css")
+    let printed = sheet.cssText
+    let reread = vocabulary.load(printed, named: "var.css")
+    #expect(!sheet.diagnostics.contains { $0.severity == .error }, "\(sheet.formattedDiagnostics)")
+    #expect(reread.codes == sheet.codes)
+    #expect(reread == sheet)
+    #expect(reread.cssText == printed)
   }
 
   @Test func printingIsDeterministicAndIndented() throws {

@@ -263,10 +263,10 @@ import Testing
   @Test(arguments: [
     "Box { width: var(--gutter) 2; }",
     "Box { width: 2 var(--gutter); }",
-    "Box { tag: calc(var(--gutter)); }",
   ])
-  func varInsideALargerValueIsNotAllowed(text: String) {
-    #expect(vocabulary.sheet(text).codes == [.tokenNotAllowed])
+  func varInsideALargerValueIsSubstitutedThenRead(text: String) {
+    // `--gutter` is 4: `4 2` is not a width, in the default theme, where the sheet knows it.
+    #expect(vocabulary.sheet(text).codes == [.invalidValue])
   }
 
   @Test func customSetterPropertyTakesNoVar() {

@@ -38,6 +38,8 @@ public struct StyleValue<Value: Sendable>: Sendable {
     /// The value the object had before any rule set the property, by the keyword a text
     /// stylesheet wrote for it (`initial`, `unset`).
     case original(String)
+    /// A text stylesheet's value with `var()`s inside it, as written.
+    case substitution(String)
   }
 
   /// A value that is always the same.
@@ -101,6 +103,16 @@ public struct StyleValue<Value: Sendable>: Sendable {
     StyleValue(source: .original(keyword)) { _ in
       .failure(MissingToken(restoringOriginalWith: keyword, valueType: Value.self))
     }
+  }
+
+  /// A value that a text stylesheet works out by substituting the values of the names it
+  /// reads into its text, `1px solid var(--line)`, and parsing the result. It describes
+  /// itself as that text, and, holding a closure, equals nothing.
+  package static func substitution(
+    _ text: String,
+    resolving resolve: @escaping @Sendable (StyleContext) -> Result<Value, MissingToken>
+  ) -> StyleValue {
+    StyleValue(source: .substitution(text), resolve: resolve)
   }
 
   /// A value worked out from the traits of the context.
@@ -176,7 +188,8 @@ extension StyleValue {
 
 extension StyleValue: CustomStringConvertible {
   /// The value as a description shows it: the literal, `token(name)`, a text stylesheet's
-  /// own `var(--name)`, `adaptive`, or `derived from …`.
+  /// own `var(--name)` or value with `var()`s inside it as written, `adaptive`, or
+  /// `derived from …`.
   public var description: String {
     switch source {
     case .literal(let value): ValueDescription.of(value)
@@ -185,6 +198,7 @@ extension StyleValue: CustomStringConvertible {
     case .derived(let base): "derived from \(base)"
     case .variable(let name): "var(--\(name))"
     case .original(let keyword): keyword
+    case .substitution(let text): text
     }
   }
 }

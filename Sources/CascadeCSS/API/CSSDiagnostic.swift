@@ -56,12 +56,16 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
     /// A custom property of the sheet's own that no `var()` reads: a warning. Its type comes
     /// from its first use, so its values are left out.
     case unusedCustomProperty
-    /// A token where only literal values may go, or `var()` inside a larger value.
+    /// A `var()` where only literal values may go: in a property set through a custom
+    /// setter that takes literals.
     case tokenNotAllowed
     /// Token aliases that lead back to themselves.
     case aliasCycle
     /// A token alias chain longer than ``TextLimits/maximumAliasDepth``.
     case aliasTooDeep
+    /// A value with `var()`s inside it that substitution makes longer than the sheet, or
+    /// whose substitutions together pass four times the sheet's size for each theme.
+    case substitutionTooLong
     /// A media feature the vocabulary does not have.
     case unknownMediaFeature
     /// A media type no specification defines (`scren`): its query never holds.

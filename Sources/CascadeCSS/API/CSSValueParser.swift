@@ -56,6 +56,14 @@ public struct CSSValueParser {
     }
   }
 
+  /// The tokens left, read to the end of the value: for a value kept as written.
+  mutating func consumeRest() -> ArraySlice<CSSToken> {
+    let rest = tokens[index...]
+    previous = rest.last ?? previous
+    index = tokens.endIndex
+    return rest
+  }
+
   /// The name of the next token if it is a function (`rgb(`), lowercased, without reading
   /// it.
   public var nextFunction: String? {

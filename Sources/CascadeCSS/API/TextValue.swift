@@ -1,5 +1,5 @@
-/// A declared value as a text stylesheet gives it: a literal, a token by `var()`, or a
-/// CSS-wide keyword.
+/// A declared value as a text stylesheet gives it: a literal, a token by `var()`, a value
+/// with `var()`s inside it, or a CSS-wide keyword.
 public enum TextValue: Sendable, Equatable, CustomStringConvertible {
   /// A literal of the property's value type: `12px`, `#1e90ff`.
   case literal(any CSSValue)
@@ -9,6 +9,10 @@ public enum TextValue: Sendable, Equatable, CustomStringConvertible {
   /// `initial` or `unset`, in lowercase: the value the object had before any rule set the
   /// property. Cascade's properties do not inherit, so `unset` is `initial`.
   case keyword(String)
+  /// A value with `var()`s inside it, `1px solid var(--line)`, as written with white space
+  /// made single spaces: the values of the names it reads are substituted into it, and the
+  /// result read as the property's type, in each context the rule is applied in.
+  case substitution(String)
 
   /// The value as text: `12`, `var(--accent, #007aff)`.
   public var description: String {
@@ -17,11 +21,12 @@ public enum TextValue: Sendable, Equatable, CustomStringConvertible {
     case .token(let name, let fallback):
       "var(--\(name)" + (fallback.map { ", \($0.cssText)" } ?? "") + ")"
     case .keyword(let keyword): keyword
+    case .substitution(let text): text
     }
   }
 
-  /// Values are equal when they are equal literals of one type, or the same token with
-  /// equal fallbacks.
+  /// Values are equal when they are equal literals of one type, the same token with equal
+  /// fallbacks, or the same text with `var()`s inside it.
   public static func == (lhs: TextValue, rhs: TextValue) -> Bool {
     switch (lhs, rhs) {
     case (.literal(let left), .literal(let right)): return left.isEqual(to: right)
@@ -33,6 +38,7 @@ public enum TextValue: Sendable, Equatable, CustomStringConvertible {
       default: return false
       }
     case (.keyword(let left), .keyword(let right)): return left == right
+    case (.substitution(let left), .substitution(let right)): return left == right
     default: return false
     }
   }

@@ -1,7 +1,7 @@
 internal import Cascade
 
-/// What a declaration's value is, once read: a literal of the property's type, or a token
-/// with a fallback of the property's type.
+/// What a declaration's value is, once read: a literal of the property's type, a token
+/// with a fallback of the property's type, or a value with `var()`s inside it.
 enum BoundValue: Sendable {
   case literal(any CSSValue)
   /// Boxed: a token with its fallback takes twice a literal's bytes, and most values are
@@ -9,6 +9,8 @@ enum BoundValue: Sendable {
   indirect case token(any TokenBinding, fallback: (any CSSValue)?)
   /// `initial` or `unset`, as written in lowercase: the property's original value.
   case original(String)
+  /// A value with `var()`s inside it, substituted and read when the rule is applied.
+  indirect case substitution(Substitution)
 }
 
 /// A value the sheet gives a token under a theme and a condition.

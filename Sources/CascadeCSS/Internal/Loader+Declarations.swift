@@ -10,9 +10,12 @@ extension Loader {
     _ declaration: Declaration, onEach types: [any TypeBinding]
   ) -> [(any PropertyBinding, BoundValue, TextValue)]? {
     let (typed, uses) = (typedVariables.count, variableUses.count)
+    let substituted = (substitutionUses.count, pendingSubstitutions.count)
     guard let checked = checkEach(declaration, onEach: types) else {
       // Its `var()`s were read for some selector before another's failed: they go with it.
       forgetUses(after: typed, uses)
+      substitutionUses.removeSubrange(substituted.0...)
+      pendingSubstitutions.removeSubrange(substituted.1...)
       return nil
     }
     return checked
@@ -41,7 +44,8 @@ extension Loader {
         checked.append((property, same.1, same.2))
         continue
       }
-      guard let (bound, text) = value(of: declaration, for: property) else { return nil }
+      guard let (bound, text) = value(of: declaration, for: property, at: declaration.nameToken)
+      else { return nil }
       checked.append((property, bound, text))
     }
     return checked
@@ -76,23 +80,23 @@ extension Loader {
     return property
   }
 
-  /// The declared value: `var(--name[, fallback])`, or a literal of the property's type.
+  /// The declared value: `var(--name[, fallback])`, a value with `var()`s inside it, or a
+  /// literal of the property's type.
   private mutating func value(
-    of declaration: Declaration, for property: any PropertyBinding
+    of declaration: Declaration, for property: any PropertyBinding, at nameToken: Int
   ) -> (BoundValue, TextValue)? {
     let range = declaration.value
     if let keyword = wideKeyword(range) { return original(keyword, at: range, for: property) }
-    if let arguments = wholeVar(range) {
+    if let nested = range.first(where: { isVarFunction($0) }) {
       guard property.takesTokens else {
-        reportAt(
-          range.lowerBound, .tokenNotAllowed, "`\(property.name)` takes a literal, not `var()`")
+        reportAt(nested, .tokenNotAllowed, "`\(property.name)` takes a literal, not `var()`")
         return nil
       }
-      return parseVar(arguments, for: property)
-    }
-    if let nested = range.first(where: { isVarFunction($0) }) {
-      reportAt(nested, .tokenNotAllowed, "`var()` must be the whole value")
-      return nil
+      // A fallback with a `var()` of its own is read by substitution, as CSS reads it.
+      if let arguments = wholeVar(range), !holdsVar(arguments) {
+        return parseVar(arguments, for: property)
+      }
+      return substitution(of: range, for: property, at: nameToken)
     }
     guard
       let literal = literal(
@@ -248,7 +252,7 @@ extension Loader {
   /// Reports a token that is not registered: an error, or a warning where `var()` has a
   /// fallback to use in its place. A warning is reported once, however many value types
   /// the rule's selectors read the declaration as.
-  private mutating func reportUnknownToken(
+  mutating func reportUnknownToken(
     _ name: String, at index: Int, severity: CSSDiagnostic.Severity
   ) {
     let start = tokens[index].start

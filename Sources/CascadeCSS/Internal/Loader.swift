@@ -40,6 +40,11 @@ struct Loader {
   /// The `var()`s in rules that read the sheet's own properties: by name, where, and
   /// whether they have a fallback.
   var variableUses: [(name: String, token: Int, hasFallback: Bool)] = []
+  /// The `var()`s inside larger values that read the sheet's own properties: by name, and
+  /// where. They type a property that nothing else types.
+  var substitutionUses: [(name: String, token: Int)] = []
+  /// The values with `var()`s inside them, checked once the sheet's properties have values.
+  var pendingSubstitutions: [PendingSubstitution] = []
   /// The sheet's own properties typed by a use, in the order typed: a declaration left out
   /// takes back the types its uses gave.
   var typedVariables: [String] = []
@@ -140,6 +145,7 @@ struct Loader {
     finishVariables()
     checkAliases()
     dropUsesOfValuelessVariables()
+    checkSubstitutions()
     untypeVariablesNothingReads()
     return finish()
   }

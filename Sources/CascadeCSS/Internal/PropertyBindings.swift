@@ -36,8 +36,9 @@ struct KeyPathProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
     case .literal(let literal):
       guard let literal = literal as? Value else { return nil }
       setter = AnySetter(Setter(keyPath, literal))
-    case .token, .original:
-      guard let styleValue = value.styleValue(Value.self, tokens: tokens) else { return nil }
+    case .token, .original, .substitution:
+      guard let styleValue = value.styleValue(Value.self, property: name, tokens: tokens)
+      else { return nil }
       setter = AnySetter(Setter(keyPath, styleValue))
     }
     return Lifting.style(of: setter, at: location, to: Derived.self)
@@ -107,7 +108,8 @@ struct ResolvingCustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBindin
   func style<Derived: AnyObject>(
     for root: Derived.Type, value: BoundValue, location: SourceLocation, tokens: TokenTable
   ) -> Style<Derived>? {
-    guard let styleValue = value.styleValue(Value.self, tokens: tokens) else { return nil }
+    guard let styleValue = value.styleValue(Value.self, property: name, tokens: tokens)
+    else { return nil }
     let made = makeSetter(styleValue)
     // A literal makes the setter's literal form, which equals the Swift form's.
     let setter = made.literalForm().map(AnySetter.init) ?? AnySetter(made)
@@ -117,15 +119,19 @@ struct ResolvingCustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBindin
 
 extension BoundValue {
   /// The value as a ``StyleValue`` of `Value`: a literal as it is, a token with its
-  /// fallback, the property's original; `nil` for a literal of another type or a token
-  /// that cannot be one.
-  func styleValue<Value: CSSValue>(_: Value.Type, tokens: TokenTable) -> StyleValue<Value>? {
+  /// fallback, the property's original, or a value substituted and read as `property`
+  /// reads it; `nil` for a literal of another type or a token that cannot be one.
+  func styleValue<Value: CSSValue>(
+    _: Value.Type, property: String, tokens: TokenTable
+  ) -> StyleValue<Value>? {
     switch self {
     case .literal(let literal):
       (literal as? Value).map(StyleValue.value)
     case .token(let token, let fallback):
       token.styleValue(Value.self, fallback: fallback, tokens: tokens)
     case .original(let keyword): .original(keyword: keyword)
+    case .substitution(let substitution):
+      substitution.styleValue(Value.self, property: property, tokens: tokens)
     }
   }
 }

@@ -213,6 +213,7 @@ extension Loader {
   /// - Complexity: O(*v* + *b*) for *v* deferred values and *b* bytes of them: each
   ///   property is typed once, and each value read once.
   mutating func finishVariables() {
+    typeVariablesReadBySubstitution()
     guard !pendingVariableValues.isEmpty else { return }
     let rejected = typeAliasTargets()
     // A registered token's alias that was reported leaves the place it took.
@@ -452,6 +453,9 @@ extension Loader {
     guard variables.values.contains(where: { $0.binding != nil }) else { return }
     // What kept declarations read, and what registered tokens alias: the roots of typing.
     var read = Set(variableUses.map(\.name).filter { variables[$0] != nil })
+    for pending in pendingSubstitutions {
+      read.formUnion(pending.references.map(\.name).filter { variables[$0] != nil })
+    }
     for (name, definitions) in definitions where vocabulary.tokens[name] != nil {
       for case .alias(let target) in definitions.map(\.value) where variables[target] != nil {
         read.insert(target)

@@ -30,8 +30,12 @@ struct BrowserCaseFeatures: Sendable, Hashable {
   var computedValueTime = false
   /// The CSS-wide keywords Cascade reads, `initial` and `unset`.
   var wideKeywords = true
+  /// `var()`s inside `padding`, with fallbacks and `var()`s nested in them, of custom
+  /// properties that only such uses read: `padding: var(--q1) 4px var(--q2, var(--q1))`.
+  var varInsideValues = false
 
-  static let all = BrowserCaseFeatures(nesting: true, valuesOfCSS: true, computedValueTime: true)
+  static let all = BrowserCaseFeatures(
+    nesting: true, valuesOfCSS: true, computedValueTime: true, varInsideValues: true)
 }
 
 /// Writes random trees and sheets in the subset of CSS that Cascade and a browser share:
@@ -55,11 +59,14 @@ struct BrowserCaseGenerator {
   /// The custom properties, by the kind of value each holds.
   static let customProperties: [Kind: [String]] = [
     .opacity: ["o1", "o2"], .radius: ["r1", "r2"], .color: ["b1", "b2"], .length: ["p1", "p2"],
+    .inset: ["q1", "q2", "q3"],
   ]
 
   /// The kinds of value the compared properties take.
   enum Kind: CaseIterable {
     case opacity, radius, color, length
+    /// One length, of the custom properties that only `var()`s inside `padding` read.
+    case inset
   }
 
   /// The compared properties, each with the kind of its value.
@@ -210,6 +217,7 @@ struct BrowserCaseGenerator {
   // MARK: Values
 
   private mutating func value(of kind: Kind) -> String {
+    if features.varInsideValues, kind == .length, chance(0.3) { return lengthsWithVars() }
     if chance(0.25), let use = use(of: kind) { return use }
     if features.computedValueTime, chance(0.02) { return "inherit" }
     if features.wideKeywords, chance(0.04) { return pick(["initial", "unset", "INITIAL"]) }
@@ -229,7 +237,7 @@ struct BrowserCaseGenerator {
       var lengths = literal(of: .length).split(separator: " ").map(String.init)
       lengths[int(0...lengths.count - 1)] = "-\(int(1...30))px"
       return lengths.joined(separator: " ")
-    case .color: return nil
+    case .color, .inset: return nil
     }
   }
 
@@ -246,6 +254,28 @@ struct BrowserCaseGenerator {
     let use = "var(--\(name)\(fallback))"
     guard features.valuesOfCSS, kind == .length, chance(0.5) else { return use }
     return use + " " + literal(of: .length)
+  }
+
+  /// One to four lengths of `padding`, at least one of them a `var()` of a property that
+  /// holds one length, with a fallback where it may have no value, and now and then a
+  /// `var()` in the fallback.
+  private mutating func lengthsWithVars() -> String {
+    let count = int(1...4)
+    let withVar = int(0...count - 1)
+    return (0..<count).map { index in
+      index == withVar || chance(0.4) ? insetUse() : literal(of: .inset)
+    }.joined(separator: " ")
+  }
+
+  /// `var(--q1)`, where it always has a value, else with a fallback: a length, or a
+  /// `var()` with a length as its own fallback.
+  private mutating func insetUse() -> String {
+    let name = pick(Self.customProperties[.inset] ?? ["q1"])
+    guard !definedEverywhere.contains(name) || chance(0.3) else { return "var(--\(name))" }
+    let inner = pick(Self.customProperties[.inset] ?? ["q1"])
+    let fallback =
+      chance(0.3) ? "var(--\(inner),\(space())\(literal(of: .inset)))" : literal(of: .inset)
+    return "var(--\(name),\(space())\(fallback))"
   }
 
   private mutating func literal(of kind: Kind) -> String {
@@ -266,6 +296,7 @@ struct BrowserCaseGenerator {
     case .length:
       return (0..<int(1...4)).map { _ in chance(0.1) ? "0" : "\(int(1...30))px" }
         .joined(separator: " ")
+    case .inset: return chance(0.1) ? "0" : "\(int(1...30))px"
     }
   }
 

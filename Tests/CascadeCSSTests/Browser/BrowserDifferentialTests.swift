@@ -29,7 +29,7 @@ struct BrowserDifferentialTests {
   }()
 
   /// What the generated sheets hold beyond the subset of every case.
-  static let features = BrowserCaseFeatures()
+  static let features = BrowserCaseFeatures(varInsideValues: true)
 
   @Test func theSharedSubsetAgreesOnEveryValue() throws {
     let chromium = try #require(Chromium.installed)

@@ -14,10 +14,10 @@ enum DocumentedDifference: String, CaseIterable, Sendable {
   /// A custom property's value that is not one of its type is an error where it is given,
   /// and left out; a browser keeps any value, and the property that reads it fails there.
   case typedCustomProperties
-  /// A declaration whose `var()` gives no value, whose fallback is not a value of the
-  /// property, or which holds `var()` inside a larger value is left out, so an earlier one
-  /// applies; a browser makes the property invalid at computed-value time, its initial
-  /// value.
+  /// A declaration whose `var()` gives no value, whose whole-value fallback is not a value
+  /// of the property, or whose value with `var()`s inside it does not read once substituted
+  /// in the default theme or a registered one, is left out, so an earlier one applies; a
+  /// browser makes the property invalid at computed-value time, its initial value.
   case declarationsLeftOutForVar
   /// A percentage of a box's size is rejected where CSS takes one (`border-radius: 50%`,
   /// `padding: 10%`): a sheet is read before any view has a size.
@@ -57,7 +57,8 @@ enum DocumentedDifference: String, CaseIterable, Sendable {
       }
     case .declarationsLeftOutForVar:
       sheet.diagnostics.contains { diagnostic in
-        diagnostic.code == .tokenNotAllowed
+        diagnostic.code == .tokenNotAllowed || diagnostic.code == .substitutionTooLong
+          || diagnostic.message.contains("once `var()` is substituted")
           || (diagnostic.severity == .error
             && (diagnostic.code == .unknownToken
               || source.isInsideVar(diagnostic.range.start.offset)))
@@ -88,14 +89,15 @@ enum DocumentedDifference: String, CaseIterable, Sendable {
       return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// Whether a byte offset is inside a `var(` not yet closed on its line.
+    /// Whether a byte offset is inside a `var(` not yet closed in its declaration, which
+    /// may run over several lines: `var(--q3,⏎ 6px6px)`.
     func isInsideVar(_ offset: Int) -> Bool {
       let before = bytes[..<min(offset, bytes.count)]
-      let line = String(
-        decoding: before.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-          .last ?? [], as: UTF8.self)
-      guard let open = line.range(of: "var(", options: .backwards) else { return false }
-      return !line[open.upperBound...].contains(")")
+      let boundaries: Set<UInt8> = [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")]
+      let start = before.lastIndex(where: boundaries.contains).map { $0 + 1 } ?? 0
+      let declaration = String(decoding: before[start...], as: UTF8.self)
+      guard let open = declaration.range(of: "var(", options: .backwards) else { return false }
+      return !declaration[open.upperBound...].contains(")")
     }
   }
 }
