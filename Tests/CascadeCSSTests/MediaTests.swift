@@ -190,6 +190,16 @@ import Testing
     #expect(box.width == 0, "@media \(query)")
   }
 
+  @Test func anEmptyQueryListHoldsAsAllDoes() throws {
+    // CSS's empty media query list is true: a browser applies the block.
+    let sheet = vocabulary.sheet("@media { Box { width: 1; } }")
+    #expect(sheet.diagnostics.isEmpty)
+    #expect(sheet.rules.first?.condition?.description == "all")
+    let box = Box()
+    try sheet.stylesheet.apply(to: box)
+    #expect(box.width == 1)
+  }
+
   @Test func anUndefinedMediaTypeIsAWarningAndNeverHolds() throws {
     let sheet = vocabulary.sheet("@media scren { Box { width: 1; } }")
     #expect(sheet.codes == [.unknownMediaType])
@@ -205,7 +215,6 @@ import Testing
     ("@media (min-busyness) { }", .invalidMediaQuery),
     ("@media (min-mood: busy) { }", .unknownMediaFeature),
     ("@media (mood: busy) or (quiet) { }", .invalidMediaQuery),
-    ("@media { }", .invalidMediaQuery),
     ("@media only (quiet) { }", .invalidMediaQuery),
     ("@media screen (quiet) { }", .invalidMediaQuery),
     ("@media screen and { }", .invalidMediaQuery),

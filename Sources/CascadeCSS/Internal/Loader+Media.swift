@@ -2,11 +2,11 @@ extension Loader {
   /// A `@media` prelude: queries separated by commas, each `[not] (test) [and (test)]…` or
   /// `[not | only] type [and (test)]…`.
   /// A query with an error is reported and matches nothing, as `not all` does in CSS, and
-  /// the list's other queries stay; `nil` when none is left.
+  /// the list's other queries stay; `nil` when none is left. An empty list holds, as CSS's
+  /// does: it is `all`.
   mutating func parseMediaCondition(_ prelude: Range<Int>, at: Int) -> MediaCondition? {
     guard !prelude.isEmpty else {
-      reportAt(at, .invalidMediaQuery, "expected a condition after `@media`")
-      return nil
+      return MediaCondition(queries: [MediaQuery(isNegated: false, mediaType: "all", tests: [])])
     }
     var queries: [MediaQuery] = []
     var start = prelude.lowerBound
