@@ -54,6 +54,11 @@ struct Loader {
   var anonymousLayers = 0
   /// The `@media` blocks read so far, to number each one's condition.
   var mediaBlocks = 0
+  /// The selector list of the nested rule read last, each selector as written, with `&`.
+  var nestedSelectorTexts: [String] = []
+  /// The compounds and qualifiers that expanding nested rules has made, and the most it
+  /// may make: four for each token of the sheet, and at least 256.
+  var expansionBudget = (spent: 0, limit: 256)
   /// The steps of the loader's own work, for ``WorkCounter``: tokens read, tests of the
   /// conditions made, layers and classes declared.
   var steps = 0
@@ -94,6 +99,8 @@ struct Loader {
     var depth = 0
     /// Where the innermost `@layer` block was opened, for printing: see ``LayerPlacement``.
     var placement = LayerPlacement()
+    /// The style rule the block is nested in, whose selectors its declarations take.
+    var parent: NestingParent?
   }
 
   init(
@@ -126,6 +133,7 @@ struct Loader {
       return finish()
     }
     tokens = reportingUnterminatedComments()
+    expansionBudget.limit = max(4 * tokens.count, 256)
     var parser = SheetParser(tokens: tokens, limits: limits, warningsAsErrors: warningsAsErrors)
     parser.isPropertyName = { [vocabulary] in vocabulary.properties[$0] != nil }
     let items = parser.parseSheet()
