@@ -170,13 +170,36 @@ import Testing
   }
 
   @Test func expansionsPastTheBudgetAreReportedAndLeftOut() {
-    // Each level doubles the selectors: 2¹⁰ expansions of ten compounds, from 170 tokens.
+    // Each level doubles the selectors: 2¹⁴ expansions of fourteen compounds at the last
+    // level, from 300 bytes.
     let text =
-      String(repeating: ".a, .b { width: 1; ", count: 10) + String(repeating: " }", count: 10)
+      String(repeating: ".a, .b { width: 1; ", count: 14) + String(repeating: " }", count: 14)
     let sheet = vocabulary.sheet(text)
     #expect(sheet.codes == [.nestingTooDeep])
     #expect(sheet.rules.count > 2)
-    #expect(sheet.rules.count < 10)
+    #expect(sheet.rules.count < 14)
+    var limits = TextLimits.standard
+    limits.maximumExpandedSelectors = 100
+    let small = vocabulary.load(text, named: "small.css", limits: limits)
+    #expect(small.codes == [.nestingTooDeep])
+    #expect(small.rules.count < sheet.rules.count)
+  }
+
+  @Test func aPrintedSheetReadsEachParentOnceAndStaysWithinTheBudget() {
+    // Printed, each of the many rules repeats its parents' selectors, which load once.
+    let nested = (0..<40).map { ".k\($0) { width: \($0); }" }.joined(separator: " ")
+    let text =
+      String(repeating: ".a, .b, .c { ", count: 3) + nested
+      + String(repeating: " }", count: 3)
+    // The text expands to about 8,900; its printed form, each parent read again for each
+    // rule, would make 17,000.
+    var limits = TextLimits.standard
+    limits.maximumExpandedSelectors = 10_000
+    let sheet = vocabulary.load(text, named: "deep.css", limits: limits)
+    #expect(sheet.diagnostics.isEmpty)
+    let reloaded = vocabulary.load(sheet.cssText, named: "deep.css", limits: limits)
+    #expect(reloaded.diagnostics.isEmpty)
+    #expect(reloaded.rules == sheet.rules)
   }
 
   @Test func aNestedRulePrintsInsideItsParentsAndReloadsEqual() throws {

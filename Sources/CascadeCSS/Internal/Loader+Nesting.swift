@@ -36,8 +36,17 @@ struct ParsedSelector {
   var ampersands: Int { compounds.reduce(0) { $0 + $1.compound.ampersands } }
 }
 
+/// A style rule's place among nested rules: the place of the rule it is nested in (0 for
+/// none), and its own selector list as written.
+struct NestingKey: Hashable {
+  let parent: Int
+  let selectors: [String]
+}
+
 /// The style rule a block is nested in: its selectors, expanded, and how they rank.
 struct NestingParent {
+  /// A number for the rule's place, ``NestingKey``, the same wherever it is read again.
+  let id: Int
   /// The selectors, each a full selector the engine reads.
   let selectors: [LoadedSelector]
   /// Each selector's specificity.
@@ -58,13 +67,26 @@ extension Loader {
   mutating func nestingParent(
     _ selectors: [LoadedSelector], around: NestingParent?, at location: SourceLocation
   ) -> NestingParent {
+    let own = around == nil ? selectors.map(\.text) : nestedSelectorTexts
+    let key = NestingKey(parent: around?.id ?? 0, selectors: own)
+    if let known = nestingParents[key] {
+      return NestingParent(
+        id: known.id, selectors: known.selectors, ranks: known.ranks, highest: known.highest,
+        lists: known.lists, location: location)
+    }
     let ranks = selectors.map(\.rank)
     steps += selectors.reduce(0) { $0 + $1.compounds.count }
     let highest = ranks.reduce(ranks[0]) { $0.isBelow($1) ? $1 : $0 }
-    let own = around == nil ? selectors.map(\.text) : nestedSelectorTexts
-    let lists = (around?.lists ?? []) + [own]
-    return NestingParent(
-      selectors: selectors, ranks: ranks, highest: highest, lists: lists, location: location)
+    let parent = NestingParent(
+      id: nestingParents.count + 1, selectors: selectors, ranks: ranks, highest: highest,
+      lists: (around?.lists ?? []) + [own], location: location)
+    nestingParents[key] = parent
+    return parent
+  }
+
+  /// The selectors of a nested rule already expanded in the same place, if any.
+  func expandedBefore(_ texts: [String], under parent: NestingParent) -> [LoadedSelector]? {
+    nestingParents[NestingKey(parent: parent.id, selectors: texts)]?.selectors
   }
 
   /// A nested rule's selector with each `&` replaced by each of the parent's selectors: the

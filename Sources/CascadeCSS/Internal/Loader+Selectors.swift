@@ -129,6 +129,7 @@ extension Loader {
       return nil
     }
     var selectors: [LoadedSelector] = []
+    var relative: [(ParsedSelector, Range<Int>)] = []
     nestedSelectorTexts = []
     var start = prelude.lowerBound
     for index in prelude where index == prelude.upperBound - 1 || isComma(index) {
@@ -146,10 +147,8 @@ extension Loader {
         if selectorMatchesNothing { continue }
         return nil
       }
-      if let parent {
-        guard let expanded = expand(parsed, under: parent, condition: condition, at: part)
-        else { return nil }
-        selectors += expanded
+      if parent != nil {
+        relative.append((parsed, part))
         nestedSelectorTexts.append(parsed.text)
       } else if let selector = build(parsed.compounds, condition: condition) {
         selectors.append(selector)
@@ -158,6 +157,15 @@ extension Loader {
     if isComma(prelude.upperBound - 1) {
       reportAt(prelude.upperBound - 1, .syntax, "expected a selector after `,`")
       return nil
+    }
+    guard let parent else { return selectors }
+    // A rule in the same place as one before (a printed sheet repeats its parents for each
+    // rule) takes its expansions, and spends no more of the budget.
+    if let known = expandedBefore(nestedSelectorTexts, under: parent) { return known }
+    for (parsed, part) in relative {
+      guard let expanded = expand(parsed, under: parent, condition: condition, at: part)
+      else { return nil }
+      selectors += expanded
     }
     return selectors
   }

@@ -56,9 +56,12 @@ struct Loader {
   var mediaBlocks = 0
   /// The selector list of the nested rule read last, each selector as written, with `&`.
   var nestedSelectorTexts: [String] = []
-  /// The compounds and qualifiers that expanding nested rules has made, and the most it
-  /// may make: four for each token of the sheet, and at least 256.
-  var expansionBudget = (spent: 0, limit: 256)
+  /// The compounds and classes that expanding nested rules has made, and the most it may
+  /// make: ``TextLimits/maximumExpandedSelectors``.
+  var expansionBudget = (spent: 0, limit: 0)
+  /// The parents nested rules have been expanded for, each once, by their place: a sheet
+  /// that prints each nested rule inside its parents' selectors reads each parent once.
+  var nestingParents: [NestingKey: NestingParent] = [:]
   /// The steps of the loader's own work, for ``WorkCounter``: tokens read, tests of the
   /// conditions made, layers and classes declared.
   var steps = 0
@@ -133,7 +136,7 @@ struct Loader {
       return finish()
     }
     tokens = reportingUnterminatedComments()
-    expansionBudget.limit = max(4 * tokens.count, 256)
+    expansionBudget.limit = max(limits.maximumExpandedSelectors, 0)
     var parser = SheetParser(tokens: tokens, limits: limits, warningsAsErrors: warningsAsErrors)
     parser.isPropertyName = { [vocabulary] in vocabulary.properties[$0] != nil }
     let items = parser.parseSheet()
