@@ -30,7 +30,7 @@ public struct TextRule: Sendable, Equatable {
   ///
   /// ```swift
   /// let sheet = StyleVocabulary.standard.load(
-  ///   ".card, View { > Label { lines: 2; } }", named: "a.css")
+  ///   ".card, View { > Label { number-of-lines: 2; } }", named: "a.css")
   /// print(sheet.rules[0].selectors)  // [".card > Label", "View > Label"]
   /// print(sheet.rules[0].nesting)  // [[".card", "View"], ["& > Label"]]
   /// ```
