@@ -49,6 +49,11 @@ enum DocumentedDifference: String, CaseIterable, Sendable {
           || $0.message.hasPrefix("`&` for a parent's selector of more than one compound")
           || $0.message.hasPrefix("a type with `&` is not supported")
       }
+        // A selector that matches nothing, left out of a list that nested rules are in.
+        || (sheet.rules.contains { !$0.nesting.isEmpty }
+          && sheet.diagnostics.contains {
+            $0.code == .unknownType || $0.message.hasPrefix("an id selector")
+          })
     case .typedCustomProperties:
       sheet.diagnostics.contains {
         $0.code == .invalidValue
