@@ -170,8 +170,8 @@ import Testing
   }
 
   @Test func expansionsPastTheBudgetAreReportedAndLeftOut() {
-    // Each level doubles the selectors: 2¹⁴ expansions of fourteen compounds at the last
-    // level, from 300 bytes.
+    // Each level doubles the selectors: 2¹⁴ expansions of 56 bytes at the last level, from
+    // 300 bytes.
     let text =
       String(repeating: ".a, .b { width: 1; ", count: 14) + String(repeating: " }", count: 14)
     let sheet = vocabulary.sheet(text)
@@ -179,7 +179,7 @@ import Testing
     #expect(sheet.rules.count > 2)
     #expect(sheet.rules.count < 14)
     var limits = TextLimits.standard
-    limits.maximumExpandedSelectors = 100
+    limits.maximumExpandedSelectorBytes = 100
     let small = vocabulary.load(text, named: "small.css", limits: limits)
     #expect(small.codes == [.nestingTooDeep])
     #expect(small.rules.count < sheet.rules.count)
@@ -191,10 +191,10 @@ import Testing
     let text =
       String(repeating: ".a, .b, .c { ", count: 3) + nested
       + String(repeating: " }", count: 3)
-    // The text expands to about 8,900; its printed form, each parent read again for each
-    // rule, would make 17,000.
+    // The text expands to about 17,600 bytes; its printed form, each parent read again for
+    // each rule, would make 32,000.
     var limits = TextLimits.standard
-    limits.maximumExpandedSelectors = 10_000
+    limits.maximumExpandedSelectorBytes = 25_000
     let sheet = vocabulary.load(text, named: "deep.css", limits: limits)
     #expect(sheet.diagnostics.isEmpty)
     let reloaded = vocabulary.load(sheet.cssText, named: "deep.css", limits: limits)

@@ -93,11 +93,10 @@ extension Loader {
   /// cross product, since the engine has no `:is()`. Each expansion ranks as the selector
   /// with `:is()` of the parent's selectors in the place of `&` would.
   ///
-  /// Every expansion counts against the sheet's budget, of compounds and qualifiers made;
+  /// Every expansion counts against the sheet's budget, in bytes of the selectors made;
   /// past it, the rule is reported and left out.
   ///
-  /// - Complexity: O(*e*) for expansions of *e* compounds and qualifiers in all, at most the
-  ///   budget.
+  /// - Complexity: O(*e*) for expansions of *e* bytes in all, at most the budget.
   mutating func expand(
     _ parsed: ParsedSelector, under parent: NestingParent, condition: MediaCondition?,
     at range: Range<Int>
@@ -107,8 +106,8 @@ extension Loader {
     var expanded: [LoadedSelector] = []
     while true {
       guard let compounds = replacingAmpersands(in: parsed, with: choice, of: parent, at: range),
-        spendExpansionBudget(on: compounds, at: range),
-        var selector = build(compounds, condition: condition)
+        var selector = build(compounds, condition: condition),
+        spendExpansionBudget(on: selector, at: range)
       else { return nil }
       // The compounds copied rank as the parent's selector without its own bonus: `&`
       // ranks as the highest parent's, bonus and all.
@@ -171,20 +170,18 @@ extension Loader {
     return result
   }
 
-  /// Counts an expansion against the sheet's budget, or reports that it is spent.
+  /// Counts an expansion against the sheet's budget, in bytes of its text, which a long
+  /// class name copied into every expansion counts in full; or reports that it is spent.
   private mutating func spendExpansionBudget(
-    on compounds: [(combinator: Bool?, compound: Compound)], at range: Range<Int>
+    on selector: LoadedSelector, at range: Range<Int>
   ) -> Bool {
-    let size = compounds.reduce(0) {
-      $0 + 1 + $1.compound.classes.count + $1.compound.repeatedClasses.count
-        + $1.compound.repeatedStates.count
-    }
+    let size = selector.text.utf8.count + selector.compounds.count
     steps += size
     expansionBudget.spent += size
     guard expansionBudget.spent > expansionBudget.limit else { return true }
     reportAt(
       range.lowerBound, .nestingTooDeep,
-      "nested rules expand to more than \(expansionBudget.limit) compound selectors; "
+      "nested rules expand to more than \(expansionBudget.limit) bytes of selectors; "
         + "the rule is left out",
       notes: ["each `&` stands for each of the parent's selectors, so nesting multiplies them"])
     return false

@@ -56,8 +56,8 @@ struct Loader {
   var mediaBlocks = 0
   /// The selector list of the nested rule read last, each selector as written, with `&`.
   var nestedSelectorTexts: [String] = []
-  /// The compounds and classes that expanding nested rules has made, and the most it may
-  /// make: ``TextLimits/maximumExpandedSelectors``.
+  /// The bytes of selectors that expanding nested rules has made, and the most it may make:
+  /// ``TextLimits/maximumExpandedSelectorBytes``.
   var expansionBudget = (spent: 0, limit: 0)
   /// The parents nested rules have been expanded for, each once, by their place: a sheet
   /// that prints each nested rule inside its parents' selectors reads each parent once.
@@ -136,7 +136,7 @@ struct Loader {
       return finish()
     }
     tokens = reportingUnterminatedComments()
-    expansionBudget.limit = max(limits.maximumExpandedSelectors, 0)
+    expansionBudget.limit = max(limits.maximumExpandedSelectorBytes, 0)
     var parser = SheetParser(tokens: tokens, limits: limits, warningsAsErrors: warningsAsErrors)
     parser.isPropertyName = { [vocabulary] in vocabulary.properties[$0] != nil }
     let items = parser.parseSheet()
