@@ -146,6 +146,14 @@ import Testing
     #expect(sheet.cssText.contains("@media screen and (quiet)"))
   }
 
+  @Test func aMediaTypeWithAnEscapePrintsEscaped() throws {
+    let sheet = vocabulary.sheet("@media a\\ b { Box { width: 1; } }")
+    #expect(sheet.codes == [.unknownMediaType])
+    let printed = vocabulary.sheet(sheet.cssText)
+    #expect(!printed.hasErrors)
+    #expect(printed == sheet)
+  }
+
   /// A test in parentheses that is no feature's syntax is reported and, as in CSS, neither
   /// true nor false: its query never holds, and a negated query holds when a known part of
   /// it is false.

@@ -10,7 +10,7 @@ import Testing
   @Test func printedSheetReadsBackEqual() {
     let vocabulary = SheetGenerator.vocabulary
     var failures = 0
-    var counts = (rules: 0, declarations: 0, conditions: 0, layered: 0, tokenValues: 0)
+    var counts = (rules: 0, declarations: 0, conditions: 0, layered: 0, tokenValues: 0, nested: 0)
     for seed in Self.firstSeed..<Self.firstSeed + Self.cases where failures < 5 {
       var generator = SheetGenerator(seed: seed)
       let text = generator.sheet()
@@ -34,6 +34,7 @@ import Testing
       counts.conditions += sheet.rules.filter { $0.condition != nil }.count
       counts.layered += sheet.rules.filter { $0.layer != nil }.count
       counts.tokenValues += sheet.tokenValues.count
+      counts.nested += sheet.rules.filter { !$0.nesting.isEmpty }.count
     }
     // The generator writes every kind of part, often.
     #expect(counts.rules > 2_000)
@@ -41,6 +42,7 @@ import Testing
     #expect(counts.conditions > 200)
     #expect(counts.layered > 200)
     #expect(counts.tokenValues > 500)
+    #expect(counts.nested > 300, "\(counts.nested) nested rules")
   }
 
   @Test(arguments: [

@@ -78,7 +78,8 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
     /// 256 bytes.
     case inputTooLarge
     /// Blocks, parentheses or JSON nested deeper than ``TextLimits/maximumNestingDepth``, or
-    /// a design token's value nested so by its aliases.
+    /// a design token's value nested so by its aliases; or nested rules that expand to more
+    /// bytes of selectors than ``TextLimits/maximumExpandedSelectorBytes``.
     case nestingTooDeep
     /// More diagnostics than ``TextLimits/maximumDiagnostics``: as serious as the worst of
     /// those left out.

@@ -121,7 +121,8 @@ public struct MediaQuery: Sendable, Equatable, CustomStringConvertible {
   /// The query as text: `not (bold-text) and (prefers-color-scheme: dark)`,
   /// `screen and (prefers-color-scheme: dark)`.
   public var description: String {
-    let parts = (mediaType.map { [$0] } ?? []) + tests.map(\.description)
+    // Escaped: a type may hold what an identifier escapes (`a\ b`).
+    let parts = (mediaType.map { [CSSIdentifier.escaped($0)] } ?? []) + tests.map(\.description)
     return (isNegated ? "not " : "") + parts.joined(separator: " and ")
   }
 }

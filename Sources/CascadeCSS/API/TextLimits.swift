@@ -21,10 +21,28 @@ public struct TextLimits: Sendable, Hashable {
   /// The most diagnostics reported; after them, one more says that the rest were left
   /// out. 500 by default.
   public var maximumDiagnostics = 500
+  /// The most text, in bytes of selectors, that expanding a sheet's nested rules may make:
+  /// each `&` stands for each of its parent's selectors, so each level of nesting
+  /// multiplies them. Past it, a nested rule is a `nestingTooDeep` error and left out.
+  /// 1 MiB by default.
+  ///
+  /// ```swift
+  /// var limits = TextLimits.standard
+  /// limits.maximumExpandedSelectorBytes = 10_000
+  /// let text = ".a, .b { .c, .d { .e, .f { opacity: 0.5; } } }"
+  /// let sheet = StyleVocabulary.standard.load(text, named: "nested.css", limits: limits)
+  /// print(sheet.rules[0].selectors.count)  // 8
+  /// ```
+  ///
+  /// The budget is the same for every sheet, not a multiple of its length, so that a sheet
+  /// printed by ``TextStylesheet/cssText``, which can be shorter than the text it was read
+  /// from, loads back within it.
+  public var maximumExpandedSelectorBytes = 1 << 20
 
   /// The default limits: 1 MiB of input (``maximumBytes``), nesting 16 deep
   /// (``maximumNestingDepth``, never past 64), alias chains 8 long (``maximumAliasDepth``,
-  /// never past 64), and 500 diagnostics (``maximumDiagnostics``).
+  /// never past 64), 500 diagnostics (``maximumDiagnostics``), and 1 MiB of selectors made
+  /// by expanding nested rules (``maximumExpandedSelectorBytes``).
   public static let standard = TextLimits()
 
   /// The deepest alias chain a value is ever followed through, whatever the limits say.

@@ -1,7 +1,8 @@
 extension TextStylesheet {
   /// The sheet as text that loads back to an equal sheet: layers declared first, then
   /// each token value and each rule, in order, inside the `@layer`, `@theme` and `@media`
-  /// blocks it was read in.
+  /// blocks it was read in. A nested rule is printed inside its parents' selectors, and
+  /// declarations after a nested rule as a rule of their own.
   ///
   /// ```swift
   /// let loaded = StyleVocabulary.standard.load("Label{color:red}", named: "a.css")
@@ -29,10 +30,7 @@ extension TextStylesheet {
           ? first.placement : nil)
     }
     for group in Self.grouped(rules, by: { ($0.layer, nil, $0.condition) }) {
-      let blocks = group.map { rule in
-        let declarations = rule.declarations.map { "  \($0.property): \($0.value);\n" }.joined()
-        return rule.selectors.joined(separator: ", ") + " {\n" + declarations + "}"
-      }
+      let blocks = group.map(Self.ruleBlock)
       let first = group[0]
       text += Self.wrapped(
         blocks.joined(separator: "\n"), layer: first.layer, condition: first.condition,
@@ -40,6 +38,20 @@ extension TextStylesheet {
         placement: first.layer.map(conditional.contains) == true ? first.placement : nil)
     }
     return text
+  }
+
+  /// A rule as text: a nested rule inside its parents' selectors, so that `&` keeps the
+  /// specificity of `:is()` of the parent's selectors, which no flat selector has.
+  private static func ruleBlock(_ rule: TextRule) -> String {
+    let declarations = rule.declarations.map { "  \($0.property): \($0.value);\n" }.joined()
+    guard let own = rule.nesting.last else {
+      return rule.selectors.joined(separator: ", ") + " {\n" + declarations + "}"
+    }
+    var block = own.joined(separator: ", ") + " {\n" + declarations + "}"
+    for list in rule.nesting.dropLast().reversed() {
+      block = list.joined(separator: ", ") + " {\n" + indented(block) + "\n}"
+    }
+    return block
   }
 
   /// The layers declared at the top, in the order they were declared: in one statement, or,

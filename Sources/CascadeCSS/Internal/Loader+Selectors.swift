@@ -6,9 +6,13 @@ struct LoadedSelector {
   /// The compounds, left to right, each with whether it is a child (`>`) of the one
   /// before it; `nil` for the first.
   let compounds: [(isChild: Bool?, compound: Compound)]
-  let condition: MediaCondition?
+  var condition: MediaCondition?
   let type: any TypeBinding
   let text: String
+  /// What a nested rule's `&` adds to the specificity of its compounds: `&` ranks as
+  /// `:is()` of the parent's selectors, the most specific of them, whichever one it stands
+  /// for here. Zero outside nesting.
+  var bonus = Rank()
 
   /// The engine's selector: each compound inside, or a child of, the one before it. It is
   /// made only for rules that are built, not for a check alone.
@@ -27,9 +31,32 @@ struct LoadedSelector {
     let repeats = compounds.reduce(0) {
       $0 + $1.compound.repeatedClasses.count + $1.compound.repeatedStates.count
     }
-    guard repeats > 0 else { return selector }
+    guard repeats > 0 || bonus != Rank() else { return selector }
     let (qualifiers, typeDepth) = selector.specificityCounts
-    return selector.ranked(qualifiers: qualifiers + repeats, typeDepth: typeDepth)
+    return selector.ranked(
+      qualifiers: qualifiers + repeats + bonus.qualifiers, typeDepth: typeDepth + bonus.typeDepth)
+  }
+
+  /// The specificity the selector ranks with, without the condition of its block.
+  var rank: Rank {
+    var unconditional = self
+    unconditional.condition = nil
+    let (qualifiers, typeDepth) = unconditional.selector.specificityCounts
+    return Rank(qualifiers: qualifiers, typeDepth: typeDepth)
+  }
+
+  /// What tells the engine's selector apart: its text, and its rank where nesting changed it.
+  var key: String { bonus == Rank() ? text : "\(text) \(bonus.qualifiers) \(bonus.typeDepth)" }
+}
+
+/// A specificity as the engine counts it: classes, states and conditions, then type depth.
+struct Rank: Hashable {
+  var qualifiers = 0
+  var typeDepth = 0
+
+  /// Whether this rank is below another, as CSS compares specificity.
+  func isBelow(_ other: Rank) -> Bool {
+    (qualifiers, typeDepth) < (other.qualifiers, other.typeDepth)
   }
 }
 
@@ -43,9 +70,10 @@ struct SelectorCache {
   /// The engine's selector of `selector`, made the first time its text is asked for.
   mutating func selector(of selector: LoadedSelector) -> StyleSelector {
     guard selector.condition == nil else { return selector.selector }
-    if let known = made[selector.text] { return known }
+    let key = selector.key
+    if let known = made[key] { return known }
     let new = selector.selector
-    made[selector.text] = new
+    made[key] = new
     return new
   }
 }
@@ -64,9 +92,11 @@ struct Compound {
   var state: StyleState = []
   /// Each state written again after its first time, which counts again too.
   var repeatedStates: [StyleState] = []
+  /// The `&`s in the compound of a nested rule's selector, each standing for the parent's.
+  var ampersands = 0
 
   var text: String {
-    var text = typeName ?? ""
+    var text = (typeName ?? "") + String(repeating: "&", count: ampersands)
     let all = repeatedClasses.isEmpty ? classes : classes + repeatedClasses
     for name in all.count > 1 ? all.sorted() : all {
       text += "."
@@ -89,15 +119,18 @@ struct Compound {
 
 extension Loader {
   /// The selectors of a rule's prelude, or `nil`, reported, if any is not one the
-  /// language has: a rule with a bad selector is left out, as in CSS.
+  /// language has: a rule with a bad selector is left out, as in CSS. A nested rule's
+  /// selectors are relative to its parent's, and come back expanded, each `&` replaced.
   mutating func parseSelectorList(
-    _ prelude: Range<Int>, condition: MediaCondition?
+    _ prelude: Range<Int>, condition: MediaCondition?, parent: NestingParent? = nil
   ) -> [LoadedSelector]? {
     guard !prelude.isEmpty else {
       reportAt(prelude.lowerBound, .syntax, "expected a selector before `{`")
       return nil
     }
     var selectors: [LoadedSelector] = []
+    var relative: [(ParsedSelector, Range<Int>)] = []
+    nestedSelectorTexts = []
     var start = prelude.lowerBound
     for index in prelude where index == prelude.upperBound - 1 || isComma(index) {
       let end = isComma(index) ? index : index + 1
@@ -108,17 +141,31 @@ extension Loader {
       }
       start = index + 1
       selectorMatchesNothing = false
-      guard let selector = parseSelector(part, condition: condition) else {
+      guard let parsed = parseSelector(part, isRelative: parent != nil) else {
         // A type the vocabulary does not have, or an id, is a selector that matches nothing,
         // as in a browser: it goes, and the list's other selectors stay.
         if selectorMatchesNothing { continue }
         return nil
       }
-      selectors.append(selector)
+      if parent != nil {
+        relative.append((parsed, part))
+        nestedSelectorTexts.append(parsed.text)
+      } else if let selector = build(parsed.compounds, condition: condition) {
+        selectors.append(selector)
+      }
     }
     if isComma(prelude.upperBound - 1) {
       reportAt(prelude.upperBound - 1, .syntax, "expected a selector after `,`")
       return nil
+    }
+    guard let parent else { return selectors }
+    // A rule in the same place as one before (a printed sheet repeats its parents for each
+    // rule) takes its expansions, and spends no more of the budget.
+    if let known = expandedBefore(nestedSelectorTexts, under: parent) { return known }
+    for (parsed, part) in relative {
+      guard let expanded = expand(parsed, under: parent, condition: condition, at: part)
+      else { return nil }
+      selectors += expanded
     }
     return selectors
   }
@@ -128,13 +175,13 @@ extension Loader {
     return false
   }
 
-  /// Compounds joined by white space (descendant) and `>` (child).
-  private mutating func parseSelector(
-    _ range: Range<Int>, condition: MediaCondition?
-  ) -> LoadedSelector? {
+  /// Compounds joined by white space (descendant) and `>` (child); relative to a parent's
+  /// selector in a nested rule, where `&` stands for it and a selector may start with `>`.
+  private mutating func parseSelector(_ range: Range<Int>, isRelative: Bool) -> ParsedSelector? {
     var compounds: [(combinator: Bool?, compound: Compound)] = []
     var current = Compound()
     var pendingChild = false
+    var startsWithChild = false
     var index = range.lowerBound
     var hasContent = false
     // Set by a part that matches nothing; the selector goes on to be checked, since an
@@ -156,6 +203,11 @@ extension Loader {
           current = Compound()
           pendingChild = false
           hasContent = false
+        }
+        if isRelative && compounds.isEmpty && !startsWithChild {
+          startsWithChild = true
+          index += 1
+          continue
         }
         guard !compounds.isEmpty, !pendingChild else {
           reportAt(index, .syntax, "expected a selector before `>`")
@@ -180,6 +232,9 @@ extension Loader {
         matchesNothing = true
         hasContent = true
       case .delimiter(UInt8(ascii: "*")) where !hasContent:
+        hasContent = true
+      case .delimiter(UInt8(ascii: "&")) where isRelative:
+        current.ampersands += 1
         hasContent = true
       case .delimiter(UInt8(ascii: ".")):
         guard index + 1 < range.upperBound, case .identifier(let name) = tokens[index + 1].kind
@@ -206,7 +261,7 @@ extension Loader {
       }
       index += 1
     }
-    if pendingChild && !hasContent {
+    if !hasContent && (pendingChild || startsWithChild && compounds.isEmpty) {
       reportAt(range.upperBound - 1, .syntax, "expected a selector after `>`")
       return nil
     }
@@ -215,7 +270,9 @@ extension Loader {
       selectorMatchesNothing = true
       return nil
     }
-    return build(compounds, condition: condition)
+    return isRelative
+      ? ParsedSelector(relative: compounds, startsWithChild: startsWithChild)
+      : ParsedSelector(compounds: compounds)
   }
 
   private mutating func parseState(at index: Int, in range: Range<Int>) -> StyleState? {
@@ -276,7 +333,7 @@ extension Loader {
   }
 
   /// The selector of compounds read left to right.
-  private func build(
+  func build(
     _ compounds: [(combinator: Bool?, compound: Compound)], condition: MediaCondition?
   ) -> LoadedSelector? {
     guard let subject = compounds.last?.compound else { return nil }

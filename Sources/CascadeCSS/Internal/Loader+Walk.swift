@@ -2,16 +2,28 @@ internal import Cascade
 
 extension Loader {
   /// Walks the items of the sheet, and of every block that loads, in the order of the text,
-  /// with a stack of its own.
+  /// with a stack of its own. In a style rule's block, each run of declarations is a rule
+  /// of the style rule's selectors, in its place among the rules nested there.
   ///
   /// - Complexity: O(*n*) for *n* items.
   mutating func walk(_ items: [SheetItem], in scope: Scope) {
     var pending = [(items: items[...], scope: scope)]
     while let (rest, scope) = pending.popLast() {
       guard let item = rest.first else { continue }
+      if case .declaration = item, let parent = scope.parent {
+        let run = rest.prefix { if case .declaration = $0 { true } else { false } }
+        pending.append((rest.dropFirst(run.count), scope))
+        // Declarations after a nested rule, or in a group rule nested in the style rule, are
+        // a nested declarations rule, which matches and ranks as the style rule does.
+        loadDeclarations(
+          run.compactMap { if case .declaration(let each) = $0 { each } else { nil } },
+          of: parent, in: scope)
+        continue
+      }
       pending.append((rest.dropFirst(), scope))
       switch item {
-      case .rule(let rule): load(rule, in: scope)
+      case .rule(let rule):
+        if let (items, inner) = load(rule, in: scope) { pending.append((items[...], inner)) }
       case .atRule(let rule):
         if let (items, inner) = load(rule, in: scope) { pending.append((items[...], inner)) }
       case .declaration(let declaration):
@@ -20,30 +32,67 @@ extension Loader {
     }
   }
 
-  private mutating func load(_ rule: QualifiedRule, in scope: Scope) {
+  /// Reads a style rule; for a block that holds more than declarations, its items and the
+  /// scope they are read in.
+  private mutating func load(_ rule: QualifiedRule, in scope: Scope) -> ([SheetItem], Scope)? {
     let prelude = trimmed(rule.prelude)
-    let own = rule.items.compactMap { item -> Declaration? in
-      if case .declaration(let declaration) = item { return declaration }
+    if scope.parent == nil, isRoot(prelude) {
+      loadRoot(rule, in: scope)
       return nil
     }
-    if !isScouting { reportNested(in: rule) }
-    if isRoot(prelude) {
-      for declaration in own {
-        if isScouting { scout(declaration) } else { defineToken(declaration, in: scope) }
-      }
-      return
-    }
-    guard !isScouting else { return }
+    guard !isScouting else { return nil }
     guard scope.theme == nil else {
       report(
         .syntax, "a `@theme` block gives token values only, in `:root { … }`",
         tokens[prelude.lowerBound].start, tokens[prelude.upperBound - 1].end)
-      return
+      return nil
     }
-    guard let selectors = parseSelectorList(prelude, condition: scope.condition),
+    guard
+      let selectors = parseSelectorList(
+        prelude, condition: scope.condition, parent: scope.parent),
       !selectors.isEmpty
-    else { return }
-    let location = location(of: prelude.lowerBound)
+    else { return nil }
+    let parent = nestingParent(
+      selectors, around: scope.parent, at: location(of: prelude.lowerBound))
+    guard !rule.items.isEmpty else {
+      // An empty block is a rule that sets nothing, as written.
+      loadDeclarations([], of: parent, in: scope)
+      return nil
+    }
+    var inner = scope
+    inner.parent = parent
+    return (rule.items, inner)
+  }
+
+  /// Reads `:root`'s token values; a rule nested in it is reported and left out.
+  private mutating func loadRoot(_ rule: QualifiedRule, in scope: Scope) {
+    for item in rule.items {
+      switch item {
+      case .declaration(let declaration):
+        if isScouting { scout(declaration) } else { defineToken(declaration, in: scope) }
+      case .rule(let nested):
+        reportAt(
+          trimmed(nested.prelude).first ?? rule.prelude.lowerBound, .syntax,
+          "a rule nested in `:root` is not supported", notes: [":root gives token values only"])
+      case .atRule(let nested):
+        reportAt(
+          nested.nameToken, .syntax, "a rule nested in `:root` is not supported",
+          notes: [":root gives token values only"])
+      }
+    }
+  }
+
+  /// Loads a run of declarations as a rule of the selectors of the style rule they are in:
+  /// its own, or a nested declarations rule, after a nested rule or in a group rule nested
+  /// in the style rule, which matches and ranks as the style rule does (not as `&`).
+  private mutating func loadDeclarations(
+    _ own: [Declaration], of parent: NestingParent, in scope: Scope
+  ) {
+    let selectors = parent.selectors.map { selector in
+      var selector = selector
+      selector.condition = scope.condition
+      return selector
+    }
     var declarations: [TextDeclaration] = []
     // Each selector's type takes its own registration of a property (`lines` of a caption,
     // of a field), so each selector's rule gets its own setters.
@@ -63,12 +112,13 @@ extension Loader {
       TextRule(
         selectors: selectorLists.insert(selectors.map(\.text)).memberAfterInsert,
         layer: scope.layer, condition: scope.condition,
-        declarations: declarations, location: location, placement: scope.placement))
+        declarations: declarations, location: parent.location,
+        nesting: parent.lists.count > 1 ? parent.lists : [], placement: scope.placement))
     for (selector, bound) in zip(selectors, bound) {
       pendingRules.append(
         PendingRule(
           layer: scope.layer, type: selector.type, selector: selector,
-          declarations: bound, location: location))
+          declarations: bound, location: parent.location))
     }
   }
 
@@ -79,29 +129,15 @@ extension Loader {
     return name.lowercased() == "root"
   }
 
-  /// Reports the rules nested in a rule's block, which the language does not read.
-  private mutating func reportNested(in rule: QualifiedRule) {
-    for item in rule.items {
-      switch item {
-      case .declaration: continue
-      case .rule(let nested):
-        let prelude = trimmed(nested.prelude)
-        reportAt(
-          prelude.first ?? rule.prelude.lowerBound, .syntax, "nested rules are not supported")
-      case .atRule(let nested) where SheetParser.groupRules.contains(nested.name.lowercased()):
-        reportAt(nested.nameToken, .syntax, "nested rules are not supported")
-      case .atRule(let nested):
-        reportAt(
-          nested.nameToken, .unsupportedAtRule, "`@\(nested.name)` is not supported",
-          suggestion: Suggestions.nearest(to: nested.name, among: ["media", "layer"])
-            .map { "@\($0)" })
-      }
-    }
-  }
-
   /// Reads an at-rule; for a block that loads, its items and the scope they are read in.
   private mutating func load(_ rule: AtRule, in scope: Scope) -> ([SheetItem], Scope)? {
     let prelude = trimmed(rule.prelude)
+    if scope.parent != nil, rule.name.lowercased() == "theme" {
+      reportAt(
+        rule.nameToken, .unsupportedAtRule, "`@theme` is not supported in a style rule's block",
+        notes: ["a `@theme` block gives token values only, in `:root { … }`"])
+      return nil
+    }
     switch rule.name.lowercased() {
     case "media":
       guard let items = requireBlock(rule),
@@ -197,6 +233,11 @@ extension Loader {
     }
     guard isShallow(qualified, at: rule.nameToken) else { return nil }
     guard let items = rule.items else {
+      guard scope.parent == nil else {
+        // As in CSS: only a `@layer` block may be nested in a style rule.
+        reportAt(rule.nameToken, .syntax, "a `@layer` statement cannot be nested in a style rule")
+        return nil
+      }
       guard !qualified.isEmpty, !expectName else {
         reportAt(rule.nameToken, .syntax, "expected a layer's name after `@layer`")
         return nil

@@ -59,6 +59,14 @@ struct Loader {
   var anonymousLayers = 0
   /// The `@media` blocks read so far, to number each one's condition.
   var mediaBlocks = 0
+  /// The selector list of the nested rule read last, each selector as written, with `&`.
+  var nestedSelectorTexts: [String] = []
+  /// The bytes of selectors that expanding nested rules has made, and the most it may make:
+  /// ``TextLimits/maximumExpandedSelectorBytes``.
+  var expansionBudget = (spent: 0, limit: 0)
+  /// The parents nested rules have been expanded for, each once, by their place: a sheet
+  /// that prints each nested rule inside its parents' selectors reads each parent once.
+  var nestingParents: [NestingKey: NestingParent] = [:]
   /// The steps of the loader's own work, for ``WorkCounter``: tokens read, tests of the
   /// conditions made, layers and classes declared.
   var steps = 0
@@ -99,6 +107,8 @@ struct Loader {
     var depth = 0
     /// Where the innermost `@layer` block was opened, for printing: see ``LayerPlacement``.
     var placement = LayerPlacement()
+    /// The style rule the block is nested in, whose selectors its declarations take.
+    var parent: NestingParent?
   }
 
   init(
@@ -131,6 +141,7 @@ struct Loader {
       return finish()
     }
     tokens = reportingUnterminatedComments()
+    expansionBudget.limit = max(limits.maximumExpandedSelectorBytes, 0)
     var parser = SheetParser(tokens: tokens, limits: limits, warningsAsErrors: warningsAsErrors)
     parser.isPropertyName = { [vocabulary] in vocabulary.properties[$0] != nil }
     let items = parser.parseSheet()

@@ -423,7 +423,7 @@ extension Loader {
       return TextRule(
         selectors: rule.selectors, layer: rule.layer, condition: rule.condition,
         declarations: rule.declarations.filter { !dropped($0.value) }, location: rule.location,
-        placement: rule.placement)
+        nesting: rule.nesting, placement: rule.placement)
     }
     pendingRules = pendingRules.map { rule in
       steps += rule.declarations.count

@@ -22,8 +22,8 @@ struct BrowserCase: Sendable {
 
 /// What a generated sheet may hold, beyond the subset every case has.
 struct BrowserCaseFeatures: Sendable, Hashable {
-  /// Nested rules: `.a { .b { … } &.c { … } @media … { … } }`.
-  var nesting = false
+  /// Nested rules: `.a { .b { … } &.c { … } > X { … } @media … { … } declarations }`.
+  var nesting = true
   /// `var()` inside a larger value, `padding: var(--p1) 0`, and percentages and keywords.
   var valuesOfCSS = false
   /// `var()` that may end with no value, and `inherit`.
@@ -158,31 +158,42 @@ struct BrowserCaseGenerator {
   }
 
   private mutating func rule(depth: Int) -> String {
-    let selectors = (0..<int(1...2)).map { _ in selector() }.joined(separator: "," + space())
-    return selectors + space() + "{" + block(depth: depth) + "}"
+    let selectors = (0..<int(1...2)).map { _ in selector() }
+    let isSimple = !selectors.contains { $0.contains(" ") || $0.contains(">") }
+    return selectors.joined(separator: "," + space()) + space() + "{"
+      + block(depth: depth, isParentSimple: isSimple) + "}"
   }
 
-  /// A rule's block: declarations, and nested rules where the features allow.
-  private mutating func block(depth: Int) -> String {
+  /// A rule's block: declarations, and nested rules where the features allow, perhaps
+  /// before, between and after the declarations.
+  ///
+  /// - Parameter isParentSimple: Whether each of the rule's selectors is one compound: only
+  ///   then may `&` follow another compound (`.x &`), which Cascade cannot expand otherwise.
+  private mutating func block(depth: Int, isParentSimple: Bool) -> String {
     var parts = (0..<int(1...3)).map { _ in declaration() }
     if features.nesting && depth < 3 {
       for _ in 0..<int(0...2) {
-        parts.insert(nestedItem(depth: depth + 1), at: int(0...parts.count))
+        parts.insert(
+          nestedItem(depth: depth + 1, isParentSimple: isParentSimple), at: int(0...parts.count))
       }
     }
     return space() + parts.joined(separator: space()) + space()
   }
 
-  private mutating func nestedItem(depth: Int) -> String {
-    switch int(0...5) {
-    case 0: return "&" + compoundTail() + space() + "{" + block(depth: depth) + "}"
-    case 1: return "& > " + compound() + space() + "{" + block(depth: depth) + "}"
-    case 2: return compound() + " &" + space() + "{" + block(depth: depth) + "}"
+  private mutating func nestedItem(depth: Int, isParentSimple: Bool) -> String {
+    let nested = { (me: inout Self, selector: String, isSimple: Bool) in
+      selector + me.space() + "{" + me.block(depth: depth, isParentSimple: isSimple) + "}"
+    }
+    switch int(0...6) {
+    case 0: return nested(&self, "&" + compoundTail(), isParentSimple)
+    case 1: return nested(&self, "& > " + compound(), false)
+    case 2 where isParentSimple: return nested(&self, compound() + " &", false)
     case 3:
-      return "@media (prefers-color-scheme: \(pick(["dark", "light"]))) {" + block(depth: depth)
-        + "}"
-    case 4: return "> " + compound() + space() + "{" + block(depth: depth) + "}"
-    default: return compound() + space() + "{" + block(depth: depth) + "}"
+      return "@media (prefers-color-scheme: \(pick(["dark", "light"]))) {"
+        + block(depth: depth, isParentSimple: isParentSimple) + "}"
+    case 4: return nested(&self, "> " + compound(), false)
+    case 5: return nested(&self, compound() + "," + space() + "&" + compoundTail(), false)
+    default: return nested(&self, compound(), false)
     }
   }
 

@@ -145,26 +145,64 @@ enum BrowserSide {
         if (bump) text = topLevelParts(text).map(part => part + ":not(.cascade-never)").join(",");
         return text;
       }
+      // The selectors of a rule nested in rules of `parentParts`, each made whole.
+      function resolved(selectorText, parentParts) {
+        const parts = topLevelParts(selectorText).map(part => part.trim());
+        if (!parentParts) return parts;
+        const parent = ":is(" + parentParts.join(", ") + ")";
+        return parts.map(part =>
+          part.includes("&") ? part.replaceAll("&", parent) : parent + " " + part);
+      }
       // Each style rule inside @media counts one qualifier more, once: a nested rule whose
-      // parent counts it already has it through `&`.
-      function rewrite(rules, inMedia, parentBumped, unrewritten) {
-        for (const rule of rules) {
+      // parent counts it already has it through `&`. Declarations in a @media nested in a
+      // rule that does not count it are a rule of the parent's selectors in Cascade, and
+      // count it too: they become a rule of each of the parent's selectors, one qualifier
+      // more, and `:where(&)` so that it is not read as relative.
+      // Under a parent that counts the qualifier, each `&` counts it again; Cascade counts it
+      // once: every `&` but the first of a part becomes `:is()` of the parent's selectors
+      // as they were before they counted it.
+      function once(selectorText, plainParts) {
+        return topLevelParts(selectorText).map(part => {
+          let seen = false;
+          return part.replace(/&/g, () => {
+            if (!seen) { seen = true; return "&"; }
+            return ":is(" + plainParts.join(", ") + ")";
+          });
+        }).join(",");
+      }
+      function rewrite(rules, inMedia, parentBumped, unrewritten, container, parentParts,
+        plainParts) {
+        for (let index = 0; index < rules.length; index++) {
+          const rule = rules[index];
           // By name: the frames' rules are of the frames' own classes, not this window's.
           const kind = rule.constructor.name;
-          if (kind === "CSSStyleRule") {
+          if (kind === "CSSNestedDeclarations" && inMedia && !parentBumped && parentParts) {
+            const text = rule.style.cssText;
+            const selector = parentParts
+              .map(part => ":where(&):is(" + part + "):not(.cascade-never)").join(", ");
+            try {
+              container.deleteRule(index);
+              container.insertRule(selector + " { " + text + " }", index);
+            } catch (error) {
+              unrewritten.push("nested declarations: " + text);
+            }
+          } else if (kind === "CSSStyleRule") {
             // `:root`'s values rank by layer and order alone in Cascade, as all of them have
             // the same specificity in CSS.
             const bump = inMedia && !parentBumped && rule.selectorText !== ":root";
-            const wanted = rewritten(rule.selectorText, bump);
+            const plain = resolved(rewritten(rule.selectorText, false), plainParts);
+            let wanted = rewritten(rule.selectorText, bump);
+            if (parentBumped && plainParts) wanted = once(wanted, plainParts);
             if (wanted !== rule.selectorText) {
               const before = rule.selectorText;
               rule.selectorText = wanted;
               if (rule.selectorText === before) unrewritten.push(before);
             }
-            rewrite(rule.cssRules, false, parentBumped || bump, unrewritten);
+            rewrite(rule.cssRules, false, parentBumped || bump, unrewritten, rule,
+              resolved(rule.selectorText, parentParts), plain);
           } else if (rule.cssRules) {
             rewrite(rule.cssRules, inMedia || kind === "CSSMediaRule", parentBumped,
-              unrewritten);
+              unrewritten, rule, parentParts, plainParts);
           }
         }
       }
@@ -174,7 +212,7 @@ enum BrowserSide {
         for (const doc of frames) {
           const style = doc.getElementById("sheet");
           style.textContent = each.sheet;
-          rewrite(style.sheet.cssRules, false, false, failed);
+          rewrite(style.sheet.cssRules, false, false, failed, null, null, null);
           doc.body.replaceChildren();
           const elements = each.nodes.map(node => {
             const element = doc.createElement("c-" + node.type.toLowerCase());

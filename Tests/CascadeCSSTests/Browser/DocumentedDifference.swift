@@ -7,9 +7,10 @@ import Foundation
 /// recognised by what Cascade reports or loads: a case on which the two disagree must show
 /// one.
 enum DocumentedDifference: String, CaseIterable, Sendable {
-  /// A rule nested in a style rule's block is reported and left out, as is a selector with
-  /// `&`; a browser reads them as CSS Nesting, and after a missing `}` reads the rules that
-  /// follow as nested.
+  /// A nested selector that only `:is()` could expand is reported and left out: `&` after
+  /// another compound for a parent's selector of several compounds, a type with `&` under a
+  /// parent's type, a rule nested in `:root`, and `&` at the top level, which a browser
+  /// reads as `:scope`.
   case nestedRules
   /// A custom property's value that is not one of its type is an error where it is given,
   /// and left out; a browser keeps any value, and the property that reads it fails there.
@@ -29,7 +30,7 @@ enum DocumentedDifference: String, CaseIterable, Sendable {
   /// The first column of the difference's row in the docs' table.
   var title: String {
     switch self {
-    case .nestedRules: "Nested rules"
+    case .nestedRules: "Nesting that needs `:is()`"
     case .typedCustomProperties: "Custom properties have types"
     case .declarationsLeftOutForVar: "A `var()` that gives no value"
     case .lengthPercentages: "Percentages of lengths"
@@ -47,9 +48,16 @@ enum DocumentedDifference: String, CaseIterable, Sendable {
     switch self {
     case .nestedRules:
       sheet.diagnostics.contains {
-        $0.message == "nested rules are not supported"
-          || $0.message == "`&` outside a nested rule is not supported"
+        $0.message == "`&` outside a nested rule is not supported"
+          || $0.message == "a rule nested in `:root` is not supported"
+          || $0.message.hasPrefix("`&` for a parent's selector of more than one compound")
+          || $0.message.hasPrefix("a type with `&` is not supported")
       }
+        // A selector that matches nothing, left out of a list that nested rules are in.
+        || (sheet.rules.contains { !$0.nesting.isEmpty }
+          && sheet.diagnostics.contains {
+            $0.code == .unknownType || $0.message.hasPrefix("an id selector")
+          })
     case .typedCustomProperties:
       sheet.diagnostics.contains {
         $0.code == .invalidValue

@@ -81,14 +81,35 @@ struct SheetGenerator {
       selectors.append(text)
       shared.formIntersection(Self.properties[type] ?? [])
     }
-    let names = shared.sorted()
-    let declarations = (0..<int(0...4)).map { _ in
+    return selectors.joined(separator: "\(space()),\(space())") + "\(space()){"
+      + block(names: shared.sorted(), level: 0) + "\(space())}"
+  }
+
+  /// Declarations of `names`, and now and then rules and group rules nested among them.
+  private mutating func block(names: [String], level: Int) -> String {
+    var declarations = (0..<int(0...4)).map { _ in
       let name = pick(names)
       return "\(space())\(name)\(space()):\(space())\(value(of: name))"
     }
-    let last = declarations.isEmpty || chance(0.5) ? "" : ";"
-    return selectors.joined(separator: "\(space()),\(space())") + "\(space()){"
-      + declarations.joined(separator: ";") + last + "\(space())}"
+    guard level < 2, chance(0.3) else {
+      let last = declarations.isEmpty || chance(0.5) ? "" : ";"
+      return declarations.joined(separator: ";") + last
+    }
+    // A nested rule's subject has no type of its own: every type has the base's properties.
+    let base = Self.properties[""] ?? []
+    for _ in 0..<int(1...2) {
+      let nested =
+        switch int(0...5) {
+        case 0: "&" + compound(type: "") + " { " + block(names: names, level: level + 1) + " }"
+        case 1: "& > " + compound(type: "") + " { " + block(names: base, level: level + 1) + " }"
+        case 2: "> " + compound(type: "") + ", &.b { " + block(names: base, level: level + 1) + " }"
+        case 3: "@media \(condition()) { " + block(names: names, level: level + 1) + " }"
+        case 4: "@layer \(layerName()) { " + block(names: names, level: level + 1) + " }"
+        default: compound(type: "") + " { " + block(names: base, level: level + 1) + " }"
+        }
+      declarations.insert(nested, at: int(0...declarations.count))
+    }
+    return declarations.map { $0.hasSuffix("}") ? $0 : $0 + ";" }.joined(separator: " ")
   }
 
   /// A selector and its subject's type name: `""` for none.
