@@ -163,7 +163,7 @@ extension Loader {
       return TextRule(
         selectors: rule.selectors, layer: rule.layer, condition: rule.condition,
         declarations: rule.declarations.filter { !isLeftOut($0.value, $0.location) },
-        location: rule.location, placement: rule.placement)
+        location: rule.location, nesting: rule.nesting, placement: rule.placement)
     }
     pendingRules = pendingRules.map { rule in
       steps += rule.declarations.count
