@@ -35,6 +35,7 @@ extension ReferenceModel {
     case .label(let text), .title(_, let text): "\"\(text)\""
     case .margins(let margins): "\(margins)"
     case .labelFromColor: "the label of the color"
+    case .original: "initial"
     }
   }
 }

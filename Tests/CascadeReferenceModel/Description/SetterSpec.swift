@@ -14,6 +14,9 @@ indirect enum SetterSpec: Hashable, Sendable {
   /// A custom setter that reads the object: it writes the label made from the color the
   /// object has when it runs. Its identity is the label's.
   case labelFromColor
+  /// The property's original (CSS's `initial`), for `color`, `label`, `margins` or
+  /// `margins.top` (an identity): a winner of it writes nothing.
+  case original(of: String)
   /// `Style.adaptive { traits in traits.isDark ? dark : light }`.
   case adaptive(dark: [SetterSpec], light: [SetterSpec])
   /// A style nested in the block.
@@ -31,6 +34,7 @@ indirect enum SetterSpec: Hashable, Sendable {
     case .title(let state, _): "titles[\(state)]"
     case .weight: "weight"
     case .labelFromColor: "label"
+    case .original(let identity): identity
     case .adaptive, .nested: nil
     }
   }

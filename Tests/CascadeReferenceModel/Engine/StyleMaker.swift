@@ -24,9 +24,22 @@ struct StyleMaker<Root: Box>: Sendable {
     case .title(let state, let title): Self.title(title, for: state).style
     case .weight(let value): weight(value)
     case .labelFromColor: Self.labelFromColor.style
+    case .original(let identity): Self.original(of: identity)
     case .adaptive(let dark, let light):
       Style.adaptive { traits in style(traits[DarkKey.self] ? dark : light) }
     case .nested(let setters): style(setters)
+    }
+  }
+
+  /// A setter of the property's original, through the same key path as the property's
+  /// other setters, so that it has their identity; an unknown identity sets nothing.
+  static func original(of identity: String) -> Style<Root> {
+    switch identity {
+    case "color": Setter(\Root.color, .original(keyword: "initial")).style
+    case "label": Setter(\Root.label, .original(keyword: "initial")).style
+    case "margins": Setter(\Root.margins, .original(keyword: "initial")).style
+    case "margins.top": Setter(\Root.margins.top, .original(keyword: "initial")).style
+    default: Style()
     }
   }
 

@@ -62,8 +62,11 @@ public struct Features: OptionSet, Hashable, Sendable {
   /// subtrees, in other contexts, other sheets and versions).
   public static let freshCopies = Features(rawValue: 1 << 19)
 
+  /// Setters of a property's original (CSS's `initial`), whose winner writes nothing.
+  public static let originals = Features(rawValue: 1 << 20)
+
   /// Everything.
-  public static var all: Features { Features(rawValue: (1 << 20) - 1) }
+  public static var all: Features { Features(rawValue: (1 << 21) - 1) }
 
   /// One sheet, no overlapping setters and no adaptive blocks: the part of the cascade that
   /// an engine which keeps one winner per property, for one sheet at a time, gets right.

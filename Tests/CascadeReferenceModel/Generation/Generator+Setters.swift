@@ -2,7 +2,7 @@ extension Generator {
   /// The kinds of statement a style block can hold.
   private enum SetterKind: CaseIterable {
     case color, colorToken, label, margins, marginsTop, title, weight, adaptive, nested
-    case labelFromColor
+    case labelFromColor, original
   }
 
   /// A new statement for a style of `kind`; blocks and nested styles only up to a depth
@@ -22,12 +22,18 @@ extension Generator {
         dark: setters(for: kind, depth: depth + 1), light: setters(for: kind, depth: depth + 1))
     case .nested: .nested(setters(for: kind, depth: depth + 1))
     case .labelFromColor: .labelFromColor
+    case .original: .original(of: element(of: originalIdentities))
     }
   }
 
   /// Up to three statements for a style of `kind`.
   mutating func setters(for kind: ObjectKind, depth: Int) -> [SetterSpec] {
     (0..<number(in: 0...3)).map { _ in setter(for: kind, depth: depth) }
+  }
+
+  /// The properties an original is set for: a part only with its whole.
+  private var originalIdentities: [String] {
+    ["color", "label", "margins"] + (features.contains(.overlappingSetters) ? ["margins.top"] : [])
   }
 
   private func setterKinds(for kind: ObjectKind, depth: Int) -> [SetterKind] {
@@ -41,6 +47,7 @@ extension Generator {
       case .adaptive: features.contains(.adaptiveStyles) && depth < 2
       case .nested: features.contains(.nestedStyles) && depth < 2
       case .labelFromColor: features.contains(.readingSetters)
+      case .original: features.contains(.originals)
       }
     }
   }

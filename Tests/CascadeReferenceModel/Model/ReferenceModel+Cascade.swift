@@ -71,10 +71,15 @@ extension ReferenceModel {
   /// documents: the values of the winning writes before it (the last write of each identity
   /// is its winner) and the original value of every other property, not the writes that a
   /// later one overrides.
-  func values(of object: Int, writes: [Write]) -> ObjectValues {
+  ///
+  /// A property whose winner is its original (``Write/Effect/original``) has no winner: no
+  /// write of its identity is made, so it keeps its original value; a part's original drops
+  /// only the part's writes, and a whole's write before it still sets the part.
+  func values(of object: Int, writes allWrites: [Write]) -> ObjectValues {
     if let detached = objects[object].detachedValues { return detached }
     let original = objects[object].original
     var values = original
+    let writes = Self.withoutOriginalWinners(allWrites)
     var lastOfIdentity: [String: Int] = [:]
     for (index, write) in writes.enumerated() { lastOfIdentity[write.identity] = index }
     var winnersSoFar = original
@@ -93,6 +98,17 @@ extension ReferenceModel {
       }
     }
     return values
+  }
+
+  /// The writes without those of each identity whose last write, its winner, is an
+  /// original.
+  static func withoutOriginalWinners(_ writes: [Write]) -> [Write] {
+    var winners: [String: Write.Effect] = [:]
+    for write in writes { winners[write.identity] = write.effect }
+    return writes.filter { write in
+      if case .original = winners[write.identity] { return false }
+      return true
+    }
   }
 
   /// The writes of a style block: its statements as composed (see ``composed(_:)``), each
@@ -141,6 +157,7 @@ extension ReferenceModel {
     case .title(let state, let title): .title(state: state, title)
     case .weight(let weight): .weight(weight)
     case .labelFromColor: .labelFromColor
+    case .original: .original
     case .adaptive, .nested: nil
     }
   }

@@ -11,6 +11,9 @@ struct Write: Sendable {
     /// The label made from the color the object has when the write is made: what a
     /// custom setter that reads the object sees.
     case labelFromColor
+    /// The property's original: the winner of its identity writes nothing, and no other
+    /// write of it is made (see ``ReferenceModel/values(of:writes:)``).
+    case original
   }
 
   /// Where a write came from: a rule, or the object's inline style.
@@ -34,6 +37,7 @@ struct Write: Sendable {
     case .title(let state, let title): values.titles[state] = title
     case .weight(let weight): values.weight = weight
     case .labelFromColor: values.label = SetterSpec.label(fromColor: values.color)
+    case .original: break
     }
   }
 
