@@ -141,7 +141,7 @@ extension Stylesheet {
     storage.setSheet(name, match: match)
     let winners: [Winner]
     if storage.isStyled(byOnly: name) {
-      winners = Winner.written(match.winners(inline: storage.inline, for: object))
+      winners = match.written(inline: storage.inline, for: object)
       if storage.appliedMatch !== match {
         guard Self.restoreAndCapture(object, storage: storage, winners: winners, styling)
         else { return [] }

@@ -212,6 +212,10 @@ final class CascadeMatch: Sendable {
   /// The traits the match's objects see, in which its adaptive blocks make their entries.
   let traits: Traits
   let winners: [Winner]
+  /// The winners that write (see ``Winner/written(_:)``), worked out once for every object
+  /// of the match rather than on each styling: the same array as `winners` when no winner
+  /// is an original.
+  let written: [Winner]
 
   /// Creates the match of an object, whose key every object of the match shares.
   init(ancestry: AncestryState, rules: [LayeredRule], traits: Traits, winners: [Winner]) {
@@ -219,6 +223,13 @@ final class CascadeMatch: Sendable {
     self.rules = rules
     self.traits = traits
     self.winners = winners
+    self.written = Winner.written(winners)
+  }
+
+  /// The winners that write for one of the match's objects, given its inline style.
+  func written(inline: [CascadeEntry], for object: any Stylable) -> [Winner] {
+    guard !inline.isEmpty else { return written }
+    return Winner.written(winners(inline: inline, for: object))
   }
 
   /// The winners for one of the match's objects, given its inline style.
