@@ -47,6 +47,12 @@ public struct AnySetter<Root>: Sendable {
     return restoration(keyPath: keyPath, property: declaration.propertyType)
   }
 
+  /// The value the setter would overwrite in `root`, read as a capture reads it; `nil` when
+  /// the setter cannot read its property: a text stylesheet's `inherit` reads a parent so.
+  package func currentValue(of root: Root) -> (any Sendable)? {
+    restoration?.read(root)
+  }
+
   /// Erases the value type of a setter.
   ///
   /// ```swift

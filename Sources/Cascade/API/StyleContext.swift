@@ -12,6 +12,9 @@ public struct StyleContext: Sendable {
   public var theme: Theme
   /// The traits of the environment.
   public var traits: Traits
+  /// The parent of the object a stylesheet is styling, while it resolves a value that the
+  /// parent gives (see ``StyleValue/inherited(keyword:reading:)``); `nil` otherwise.
+  package var parent: StyleParent?
 
   /// Creates a context.
   ///
@@ -35,4 +38,15 @@ public struct StyleContext: Sendable {
   /// StyleContext.standard.theme.name  // "Defaults"
   /// ```
   public static let standard = StyleContext()
+}
+
+/// The parent of an object being styled, which a value inherited from it reads: held only
+/// while the stylesheet writes that value into the child, on the caller's thread.
+package struct StyleParent: @unchecked Sendable {
+  /// The parent.
+  package let object: AnyObject
+
+  init(_ object: AnyObject) {
+    self.object = object
+  }
 }

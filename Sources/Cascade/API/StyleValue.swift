@@ -38,6 +38,9 @@ public struct StyleValue<Value: Sendable>: Sendable {
     /// The value the object had before any rule set the property, by the keyword a text
     /// stylesheet wrote for it (`initial`, `unset`).
     case original(String)
+    /// The value the object's parent has for the property, by the keyword a text
+    /// stylesheet wrote for it (`inherit`).
+    case inherited(String)
     /// A text stylesheet's value with `var()`s inside it, as written.
     case substitution(String)
   }
@@ -105,6 +108,25 @@ public struct StyleValue<Value: Sendable>: Sendable {
     }
   }
 
+  /// The value the object's parent has for the property, as CSS's `inherit` asks for, by
+  /// the keyword written; `read` reads it from the parent, and gives `nil` when the parent
+  /// has no such property.
+  ///
+  /// Only a stylesheet knows an object's parent: it resolves such a value with the parent
+  /// in the context (see ``StyleContext/parent``). Where there is no parent, or it has no
+  /// such property, the value is the property's original, as for
+  /// ``original(keyword:)``; a style applied by itself writes nothing.
+  package static func inherited(
+    keyword: String, reading read: @escaping @Sendable (AnyObject) -> Value?
+  ) -> StyleValue {
+    StyleValue(source: .inherited(keyword)) { context in
+      guard let parent = context.parent?.object, let value = read(parent) else {
+        return .failure(MissingToken(restoringOriginalWith: keyword, valueType: Value.self))
+      }
+      return .success(value)
+    }
+  }
+
   /// A value that a text stylesheet works out by substituting the values of the names it
   /// reads into its text, `1px solid var(--line)`, and parsing the result. It describes
   /// itself as that text, and, holding a closure, equals nothing.
@@ -145,6 +167,10 @@ public struct StyleValue<Value: Sendable>: Sendable {
     // An original stays one: there is no value to derive from.
     if case .original(let keyword) = source { return .original(keyword: keyword) }
     let resolve = self.resolve
+    // An inherited value stays one, so that a stylesheet still gives it the parent.
+    if case .inherited(let keyword) = source {
+      return StyleValue<Derived>(source: .inherited(keyword)) { resolve($0).map(transform) }
+    }
     return StyleValue<Derived>(source: .derived(description)) { context in
       resolve(context).map(transform)
     }
@@ -197,7 +223,7 @@ extension StyleValue: CustomStringConvertible {
     case .adaptive: "adaptive"
     case .derived(let base): "derived from \(base)"
     case .variable(let name): "var(--\(name))"
-    case .original(let keyword): keyword
+    case .original(let keyword), .inherited(let keyword): keyword
     case .substitution(let text): text
     }
   }
@@ -212,6 +238,7 @@ extension StyleValue: Equatable {
     case (.token(let left), .token(let right)): left == right
     case (.variable(let left), .variable(let right)): left == right
     case (.original(let left), .original(let right)): left == right
+    case (.inherited(let left), .inherited(let right)): left == right
     default: false
     }
   }
@@ -229,6 +256,9 @@ package protocol StyleValueInspecting {
   /// The keyword (`initial`, `unset`) if the value is the property's original (see
   /// ``StyleValue/original(keyword:)``).
   var originalKeyword: String? { get }
+  /// The keyword (`inherit`) if the value is the parent's (see
+  /// ``StyleValue/inherited(keyword:reading:)``).
+  var inheritedKeyword: String? { get }
 }
 
 extension StyleValue: StyleValueInspecting {
@@ -249,6 +279,11 @@ extension StyleValue: StyleValueInspecting {
 
   package var originalKeyword: String? {
     if case .original(let keyword) = source { return keyword }
+    return nil
+  }
+
+  package var inheritedKeyword: String? {
+    if case .inherited(let keyword) = source { return keyword }
     return nil
   }
 }

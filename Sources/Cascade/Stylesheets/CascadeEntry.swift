@@ -23,6 +23,9 @@ class CascadeEntry: @unchecked Sendable {
   /// winner that puts the property back to what it was before any rule set it, by writing
   /// nothing (see ``Winner/written(_:)``).
   let restoresOriginal: Bool
+  /// Whether the setter's value is the parent's (`inherit` in a text sheet): written with
+  /// the object's parent in the context (see ``Stylesheet/write(_:to:storage:in:inherits:_:)``).
+  let inheritsFromParent: Bool
 
   /// The property, by name.
   var key: String { property.name }
@@ -38,7 +41,9 @@ class CascadeEntry: @unchecked Sendable {
     self.value = value
     self.location = location
     self.expand = expand
-    self.restoresOriginal = (value as? any StyleValueInspecting)?.originalKeyword != nil
+    let inspected = value as? any StyleValueInspecting
+    self.restoresOriginal = inspected?.originalKeyword != nil
+    self.inheritsFromParent = inspected?.inheritedKeyword != nil
   }
 
   /// Writes the setter into an object of the rule's type; nothing into another.

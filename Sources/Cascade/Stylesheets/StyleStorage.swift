@@ -59,6 +59,12 @@ public final class StyleStorage {
   var inline: [CascadeEntry] = [] {
     didSet { appliedMatch = nil }
   }
+  /// Whether a property's value, as last styled, is the parent's: a walk that styles the
+  /// parent styles the object again.
+  var inheritsFromParent = false
+  /// Whether a child was ever styled with a value of this object's: a walk that styles the
+  /// object goes to every child. Never cleared; it costs a look at the children.
+  var hasInheritingChildren = false
   /// The number of the walk that visited the object last, to find an object met twice.
   var walk = 0
   /// The number, from ``ContextNumbers``, of the theme and traits the object was last styled

@@ -140,8 +140,10 @@ extension Stylesheet {
     let isFirstStyling = storage.applied.isEmpty
     storage.setSheet(name, match: match)
     let winners: [Winner]
+    let inherits: Bool
     if storage.isStyled(byOnly: name) {
       winners = match.written(inline: storage.inline, for: object)
+      inherits = storage.inline.isEmpty ? match.inherits : Winner.inherits(winners)
       if storage.appliedMatch !== match {
         guard Self.restoreAndCapture(object, storage: storage, winners: winners, styling)
         else { return [] }
@@ -149,13 +151,26 @@ extension Stylesheet {
       }
     } else {
       winners = Winner.written(storage.winners(for: object, traits: match.traits))
+      inherits = Winner.inherits(winners)
       guard Self.restoreAndCapture(object, storage: storage, winners: winners, styling)
       else { return [] }
       storage.appliedMatch = nil
     }
+    Self.note(object, inherits: inherits)
     guard isFirstStyling || Self.prepareForReaders(winners, of: object, storage, styling)
     else { return [] }
-    return Self.write(winners, to: object, storage: storage, in: context, styling)
+    return Self.write(
+      winners, to: object, storage: storage, in: context, inherits: inherits, styling)
+  }
+
+  /// Records whether an object takes a value from its parent, on the object, and on the
+  /// parent, whose walks must then go down to it (see ``TreeWalk``).
+  static func note(_ object: any Stylable, inherits: Bool) {
+    let storage = object.styleStorage
+    if storage.inheritsFromParent != inherits { storage.inheritsFromParent = inherits }
+    guard inherits, let parent = object.styleParent else { return }
+    let parentStorage = parent.styleStorage
+    if !parentStorage.hasInheritingChildren { parentStorage.hasInheritingChildren = true }
   }
 
   /// Shows each custom setter among `winners` what a first styling would: puts back the
@@ -190,24 +205,57 @@ extension Stylesheet {
 
   /// Writes winners in order, resolving their values in a context, until the object is
   /// styled again from inside one of the writes.
+  ///
+  /// When `inherits`, a winner whose value is the parent's is resolved with the object's
+  /// parent in the context; one that finds no value there (no parent, or a parent without
+  /// the property) puts the property back to its original, as `initial` does.
   static func write(
     _ winners: [Winner], to object: any Stylable, storage: StyleStorage,
-    in context: UnsafePointer<StyleContext>, _ styling: Int
+    in context: UnsafePointer<StyleContext>, inherits: Bool, _ styling: Int
   ) -> [MissingToken] {
     var resolution = Resolution(context: context)
     withUnsafeMutablePointer(to: &resolution) { resolution in
       // Through the buffer, so that each write borrows its entry instead of retaining and
       // releasing the winner's entry and rule; and through one slot for the object.
       winners.withUnsafeBufferPointer { winners in
-        ObjectSlot.with(object) { object in
+        ObjectSlot.with(object) { slot in
           for index in winners.indices {
-            winners[index].entry.write(object, resolution)
+            if inherits, winners[index].entry.inheritsFromParent {
+              guard
+                writeInherited(
+                  winners[index], to: slot, storage: storage, in: context,
+                  missing: &resolution.pointee.missingTokens, styling)
+              else { break }
+              continue
+            }
+            winners[index].entry.write(slot, resolution)
             guard storage.isStyling(styling) else { break }
           }
         }
       }
     }
     return resolution.missingTokens
+  }
+
+  /// Writes a winner whose value is the parent's, with the parent in the context, or puts
+  /// its property back to its original when the parent gives none; whether the styling may
+  /// go on.
+  private static func writeInherited(
+    _ winner: Winner, to slot: ObjectSlot, storage: StyleStorage,
+    in context: UnsafePointer<StyleContext>, missing: inout [MissingToken], _ styling: Int
+  ) -> Bool {
+    var inheriting = context.pointee
+    inheriting.parent = slot.object.styleParent.map { StyleParent($0) }
+    var resolution = withUnsafePointer(to: inheriting) { context in
+      var resolution = Resolution(context: context)
+      winner.entry.write(slot, &resolution)
+      return resolution
+    }
+    missing += resolution.missingTokens
+    resolution.missingTokens = []
+    guard storage.isStyling(styling) else { return false }
+    guard resolution.resolvedToOriginal else { return true }
+    return restoreOriginals(of: [winner][...], of: slot.object, storage, styling)
   }
 
   /// The traits of the nearest of `objects` (nearest first) that has traits of its own,

@@ -31,26 +31,34 @@ extension Stylesheet {
     if let cycle { cycles.append(cycle) }
     for ancestor in ancestors { ancestor.styleStorage.walk = walk }
     var context = context
-    var pending: [(object: any Stylable, parent: (any Stylable)?, traits: Traits)] = [
-      (root, nil, Self.traits(of: ancestors, default: context.traits))
-    ]
-    while let (object, parent, inherited) = pending.popLast() {
+    var pending:
+      [(object: any Stylable, parent: (any Stylable)?, traits: Traits, parentStyled: Bool)] = [
+        (root, nil, Self.traits(of: ancestors, default: context.traits), false)
+      ]
+    while let (object, parent, inherited, parentStyled) = pending.popLast() {
       guard TreeWalk.visits(object, listedBy: parent, walk: walk, cycles: &cycles) else {
         continue
       }
       let storage = object.styleStorage
       context.traits = object.styleTraits ?? inherited
-      if storage.removeSheet(name) {
+      // An object that takes a value from its parent is styled again after the parent is,
+      // whether or not the sheet had a part there.
+      let isStyled =
+        storage.removeSheet(name) || (parentStyled && storage.inheritsFromParent)
+      if isStyled {
         // The other sheets' parts now win where this one did, in this context: their next
         // walks must style the object again.
         object.setNeedsRestyle()
         let styling = storage.beginStyling()
         let winners = Winner.written(storage.winners(for: object, traits: context.traits))
+        let inherits = Winner.inherits(winners)
+        Self.note(object, inherits: inherits)
         if Self.restoreAndCapture(object, storage: storage, winners: winners, styling),
           Self.prepareForReaders(winners, of: object, storage, styling)
         {
           missingTokens += withUnsafePointer(to: context) {
-            Self.write(winners, to: object, storage: storage, in: $0, styling)
+            Self.write(
+              winners, to: object, storage: storage, in: $0, inherits: inherits, styling)
           }
           Self.note(
             object,
@@ -59,7 +67,7 @@ extension Stylesheet {
       }
       for child in object.styleChildren.reversed()
       where TreeWalk.names(object, asParentOf: child, mismatches: &parentMismatches) {
-        pending.append((child, object, context.traits))
+        pending.append((child, object, context.traits, isStyled))
       }
     }
     try StylesheetError.check(

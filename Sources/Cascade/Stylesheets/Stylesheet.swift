@@ -216,6 +216,9 @@ final class CascadeMatch: Sendable {
   /// of the match rather than on each styling: the same array as `winners` when no winner
   /// is an original.
   let written: [Winner]
+  /// Whether a winner's value is the parent's: the match's objects are styled again
+  /// whenever their parent is.
+  let inherits: Bool
 
   /// Creates the match of an object, whose key every object of the match shares.
   init(ancestry: AncestryState, rules: [LayeredRule], traits: Traits, winners: [Winner]) {
@@ -224,6 +227,7 @@ final class CascadeMatch: Sendable {
     self.traits = traits
     self.winners = winners
     self.written = Winner.written(winners)
+    self.inherits = Winner.inherits(written)
   }
 
   /// The winners that write for one of the match's objects, given its inline style.

@@ -28,7 +28,9 @@
 /// walk visited it, and sees the same parent's state, traits, theme and sheet as then. It
 /// goes below such an object only when a change was reported there; it goes below an
 /// object it styles unless that object passes its children what it passed before and
-/// nothing changed below it.
+/// nothing changed below it. A child that takes a value from its parent (`inherit`) is
+/// never clean after the walk styled the parent, which may have changed that value: the
+/// walk goes to every child of such a parent.
 struct TreeWalk {
   private let sheet: Stylesheet
   private let context: StyleContext
@@ -44,9 +46,10 @@ struct TreeWalk {
   /// visited last passes to its children: as a parent, after it was styled.
   private var path: [AncestryState] = []
   /// Objects still to visit, each with the parent that listed it (`nil` for the root), its
-  /// depth and the traits it inherits.
-  private var pending: [(object: any Stylable, parent: (any Stylable)?, depth: Int, traits: Int)] =
-    []
+  /// depth, the traits it inherits, and whether the walk styled that parent.
+  private var pending:
+    [(object: any Stylable, parent: (any Stylable)?, depth: Int, traits: Int, parentStyled: Bool)] =
+      []
   /// The object visited last, whose children are not pending yet, with what the sheet's
   /// last walk saw there.
   private var current:
@@ -99,7 +102,7 @@ struct TreeWalk {
       let subject = StyleSubject(ancestor)
       path.append(match(subject, key: key(for: subject, traits: traits), traits: traits).ancestry)
     }
-    pending = [(root, nil, path.count, traits)]
+    pending = [(root, nil, path.count, traits, false)]
   }
 
   /// The next object, its match, the context with its traits, and that context's number
@@ -108,14 +111,17 @@ struct TreeWalk {
     object: any Stylable, match: CascadeMatch, context: StyleContext, contextNumber: Int
   )? {
     descendFromCurrent()
-    while let (object, parent, depth, inherited) = pending.popLast() {
+    while let (object, parent, depth, inherited, parentStyled) = pending.popLast() {
       guard Self.visits(object, listedBy: parent, walk: number, cycles: &cycles) else { continue }
       trimPath(to: depth)
       examined += 1
       let traits = object.styleTraits.map { index(for: $0) } ?? inherited
       let storage = object.styleStorage
       let visit = storage.visit(of: sheet.name)
-      if let visit, isClean(storage, visit: visit, traits: traits) {
+      // A value taken from a parent the walk styled may have changed with the parent.
+      if let visit, !(parentStyled && storage.inheritsFromParent),
+        isClean(storage, visit: visit, traits: traits)
+      {
         passBy(object, storage: storage, visit: visit, depth: depth, traits: traits)
         continue
       }
@@ -155,18 +161,21 @@ struct TreeWalk {
     guard changedBelow, let passed = visit.passed else { return }
     path.append(passed)
     pushChangedChildren(
-      of: object, storage: storage, since: visit.tick, depth: depth, traits: traits)
+      of: object, storage: storage, since: visit.tick, depth: depth, traits: traits,
+      styled: false)
   }
 
   /// Puts the children that reported a change since `since` among the pending objects: the
   /// object's list of them when it covers that time, else every child.
   private mutating func pushChangedChildren(
-    of object: any Stylable, storage: StyleStorage, since: UInt64, depth: Int, traits: Int
+    of object: any Stylable, storage: StyleStorage, since: UInt64, depth: Int, traits: Int,
+    styled: Bool
   ) {
     // Another sheet's walk emptied the list after this sheet's last visit: it lacks what
     // that walk took from it.
     guard storage.changedChildrenSince <= since else {
-      return pushChildren(object.styleChildren, of: object, depth: depth, traits: traits)
+      return pushChildren(
+        object.styleChildren, of: object, depth: depth, traits: traits, styled: styled)
     }
     let changed = storage.changedChildren
     storage.changedChildren = []
@@ -174,20 +183,21 @@ struct TreeWalk {
     for child in changed.reversed() {
       // A child that has gone, or moved to another parent, is styled there, if anywhere.
       guard let child = child.object, child.styleParent === object else { continue }
-      pending.append((child, object, depth + 1, traits))
+      pending.append((child, object, depth + 1, traits, styled))
     }
   }
 
-  /// Puts an object's children, as they are now, among the pending objects.
+  /// Puts an object's children, as they are now, among the pending objects; `styled` says
+  /// whether the walk styled the object.
   private mutating func pushChildren(
-    _ children: [any Stylable], of object: any Stylable, depth: Int, traits: Int
+    _ children: [any Stylable], of object: any Stylable, depth: Int, traits: Int, styled: Bool
   ) {
     let storage = object.styleStorage
     storage.changedChildren = []
     storage.changedChildrenSince = tick
     for child in children.reversed()
     where Self.names(object, asParentOf: child, mismatches: &parentMismatches) {
-      pending.append((child, object, depth + 1, traits))
+      pending.append((child, object, depth + 1, traits, styled))
     }
   }
 
@@ -217,19 +227,21 @@ struct TreeWalk {
       return
     }
     path.append(passed)
-    // Its children see what they saw, unless it passes them something new or the walk
-    // restyles everything; then only the children that reported a change need a look.
+    // Its children see what they saw, unless it passes them something new, the walk
+    // restyles everything, or a child takes a value from it; then only the children that
+    // reported a change need a look.
     let childrenSeeTheSame =
-      !restylesAll && storage.reportsChanges
+      !restylesAll && storage.reportsChanges && !storage.hasInheritingChildren
       && visit.map {
         $0.cache == next.cache && $0.theme == theme && $0.passed === passed
           && $0.traits == next.traits
       } ?? false
     if !childrenSeeTheSame {
-      pushChildren(children, of: object, depth: depth, traits: traits)
+      pushChildren(children, of: object, depth: depth, traits: traits, styled: true)
     } else if let visit, storage.descendantsChanged > visit.tick {
       pushChangedChildren(
-        of: object, storage: storage, since: visit.tick, depth: depth, traits: traits)
+        of: object, storage: storage, since: visit.tick, depth: depth, traits: traits,
+        styled: true)
     }
   }
 

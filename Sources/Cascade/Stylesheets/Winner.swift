@@ -59,6 +59,14 @@ struct Winner: Sendable {
     return winners.filter { !$0.entry.restoresOriginal }
   }
 
+  /// Whether a winner's value is the parent's, which the styling writes with the parent in
+  /// its context.
+  ///
+  /// - Complexity: O(*n*).
+  static func inherits(_ winners: [Winner]) -> Bool {
+    winners.contains(where: \.entry.inheritsFromParent)
+  }
+
   /// The last winner for each property, each at its own place.
   ///
   /// - Complexity: O(*n*) expected.

@@ -11,6 +11,29 @@ enum BoundValue: Sendable {
   case original(String)
   /// A value with `var()`s inside it, substituted and read when the rule is applied.
   indirect case substitution(Substitution)
+  /// `inherit`: the parent's value of the property, read through the registration of the
+  /// property's name for the parent's type.
+  case inherited(InheritedProperty)
+}
+
+/// How `inherit` reads a parent's value of a property: through the registration of the
+/// property's name that a rule for the parent's type would take.
+struct InheritedProperty: Sendable {
+  /// Every registration of the property's name.
+  let registrations: [any PropertyBinding]
+
+  /// The parent's value, of the type its registration reads; `nil` when no registration of
+  /// the name applies to the parent's type, or the one that does cannot read.
+  func value(of parent: AnyObject) -> (any Sendable)? {
+    let applicable = registrations.filter { $0.applies(to: type(of: parent)) }
+    return Self.mostDerived(among: applicable)?.read(from: parent)
+  }
+
+  /// The registration for the most derived class among those that apply to one type: a
+  /// subclass's own wins.
+  static func mostDerived(among applicable: [any PropertyBinding]) -> (any PropertyBinding)? {
+    applicable.first { candidate in applicable.allSatisfy { $0.applies(to: candidate.rootType) } }
+  }
 }
 
 /// A value the sheet gives a token under a theme and a condition.
@@ -42,6 +65,9 @@ protocol PropertyBinding: Sendable {
   func printed(identity: SetterIdentity, value: any Sendable) -> PrintedValue?
   /// Whether an object of `type` has the property.
   func applies(to type: Any.Type) -> Bool
+  /// The property's value in `object`, of the registration's type; `nil` when `object` does
+  /// not have the property or the registration cannot read it.
+  func read(from object: AnyObject) -> (any Sendable)?
   /// The property's setters for `value`, as a style for `Root`, which has the property.
   func style<Root: AnyObject>(
     for root: Root.Type, value: BoundValue, location: SourceLocation, tokens: TokenTable

@@ -62,11 +62,7 @@ extension Loader {
     }
     let applicable = candidates.filter { $0.applies(to: type.type) }
     // The registration for the most derived class the type is: a subclass's own wins.
-    guard
-      let property = applicable.first(where: { candidate in
-        applicable.allSatisfy { $0.applies(to: candidate.rootType) }
-      })
-    else {
+    guard let property = InheritedProperty.mostDerived(among: applicable) else {
       let owners = candidates.map { "`\($0.rootType)`" }.sorted()
       let note =
         owners.count == 1
@@ -119,31 +115,33 @@ extension Loader {
   static let wideKeywords: Set<String> = ["initial", "inherit", "unset", "revert", "revert-layer"]
 
   /// `initial` or `unset`: the property's original value, which a winning declaration puts
-  /// back. Cascade's properties do not inherit, so `unset` is `initial`; the keywords that
-  /// need inheritance or origins are errors.
+  /// back; `inherit`: the parent view's value of the property. Cascade's properties do not
+  /// inherit, so `unset` is `initial`; the keywords that need origins are errors.
   private mutating func original(
     _ keyword: String, at range: Range<Int>, for property: any PropertyBinding
   ) -> (BoundValue, TextValue)? {
-    guard keyword == "initial" || keyword == "unset" else {
+    guard keyword == "initial" || keyword == "unset" || keyword == "inherit" else {
       reportAt(
         range.lowerBound, .invalidValue, "`\(keyword)` is not supported",
         suggestion: "initial",
         notes: [
-          keyword == "inherit"
-            ? "a property takes no value from its parent view; `initial` gives the value the view "
-              + "had before any rule set it"
-            : "a sheet has one origin; `initial` gives the value the view had before any rule "
-              + "set it"
+          "a sheet has one origin; `initial` gives the value the view had before any rule set it"
         ])
       return nil
     }
     guard property.takesTokens else {
       reportAt(
         range.lowerBound, .invalidValue, "`\(property.name)` takes a literal, not `\(keyword)`",
-        notes: ["its setter is made from a value, so it has no original to put back"])
+        notes: [
+          keyword == "inherit"
+            ? "its setter is made from a value, so it cannot read the parent's"
+            : "its setter is made from a value, so it has no original to put back"
+        ])
       return nil
     }
-    return (.original(keyword), .keyword(keyword))
+    guard keyword == "inherit" else { return (.original(keyword), .keyword(keyword)) }
+    let inherited = InheritedProperty(registrations: vocabulary.properties[property.name] ?? [])
+    return (.inherited(inherited), .keyword(keyword))
   }
 
   func isVarFunction(_ index: Int) -> Bool {

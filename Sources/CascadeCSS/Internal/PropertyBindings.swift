@@ -16,6 +16,12 @@ struct KeyPathProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
 
   func applies(to type: Any.Type) -> Bool { type is Root.Type }
 
+  func read(from object: AnyObject) -> (any Sendable)? {
+    guard let root = object as? Root else { return nil }
+    let value: Value = root[keyPath: keyPath]
+    return value
+  }
+
   func printed(identity: SetterIdentity, value: any Sendable) -> PrintedValue? {
     // The same property, rooted at this type or rerooted at a subclass, has the same name.
     guard identity.description == SetterIdentity(uncheckedKeyPath: keyPath).description,
@@ -24,7 +30,9 @@ struct KeyPathProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
     if let literal = value as? Value { return .literal(literal.cssText) }
     guard let inspected = value as? any StyleValueInspecting else { return nil }
     if let name = inspected.tokenName { return .token(name) }
-    if let keyword = inspected.originalKeyword { return .literal(keyword) }
+    if let keyword = inspected.originalKeyword ?? inspected.inheritedKeyword {
+      return .literal(keyword)
+    }
     return (inspected.literalValue as? Value).map { .literal($0.cssText) }
   }
 
@@ -36,7 +44,7 @@ struct KeyPathProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
     case .literal(let literal):
       guard let literal = literal as? Value else { return nil }
       setter = AnySetter(Setter(keyPath, literal))
-    case .token, .original, .substitution:
+    case .token, .original, .substitution, .inherited:
       guard let styleValue = value.styleValue(Value.self, property: name, tokens: tokens)
       else { return nil }
       setter = AnySetter(Setter(keyPath, styleValue))
@@ -57,6 +65,10 @@ struct CustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
   var setterDescription: String { "a custom setter" }
 
   func applies(to type: Any.Type) -> Bool { type is Root.Type }
+
+  /// A setter made from a literal has no value to stand in for while reading: such a
+  /// property takes no `inherit`.
+  func read(from object: AnyObject) -> (any Sendable)? { nil }
 
   func printed(identity: SetterIdentity, value: any Sendable) -> PrintedValue? {
     guard let value = value as? Value else { return nil }
@@ -88,6 +100,12 @@ struct ResolvingCustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBindin
 
   func applies(to type: Any.Type) -> Bool { type is Root.Type }
 
+  func read(from object: AnyObject) -> (any Sendable)? {
+    guard let root = object as? Root else { return nil }
+    // The value does not matter to a read: the setter's identity and `read` do.
+    return AnySetter(makeSetter(.original(keyword: "inherit"))).currentValue(of: root)
+  }
+
   func printed(identity: SetterIdentity, value: any Sendable) -> PrintedValue? {
     let styleValue: StyleValue<Value>
     if let literal = value as? Value {
@@ -101,7 +119,9 @@ struct ResolvingCustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBindin
     let own = AnySetter(makeSetter(styleValue)).identity
     guard own == identity || own.description == identity.description else { return nil }
     if let name = styleValue.tokenName { return .token(name) }
-    if let keyword = styleValue.originalKeyword { return .literal(keyword) }
+    if let keyword = styleValue.originalKeyword ?? styleValue.inheritedKeyword {
+      return .literal(keyword)
+    }
     return (styleValue.literalValue as? Value).map { .literal($0.cssText) }
   }
 
@@ -119,8 +139,8 @@ struct ResolvingCustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBindin
 
 extension BoundValue {
   /// The value as a ``StyleValue`` of `Value`: a literal as it is, a token with its
-  /// fallback, the property's original, or a value substituted and read as `property`
-  /// reads it; `nil` for a literal of another type or a token that cannot be one.
+  /// fallback, the property's original, the parent's value (`nil` when the parent's is of
+  /// another type), or a value substituted and read as `property` reads it; `nil` for a literal of another type or a token that cannot be one.
   func styleValue<Value: CSSValue>(
     _: Value.Type, property: String, tokens: TokenTable
   ) -> StyleValue<Value>? {
@@ -130,6 +150,12 @@ extension BoundValue {
     case .token(let token, let fallback):
       token.styleValue(Value.self, fallback: fallback, tokens: tokens)
     case .original(let keyword): .original(keyword: keyword)
+    case .inherited(let property):
+      .inherited(keyword: "inherit") { parent in
+        // Unwrapped first: `nil` cast to an optional `Value` would be a value, `nil`.
+        guard let value = property.value(of: parent) else { return nil }
+        return value as? Value
+      }
     case .substitution(let substitution):
       substitution.styleValue(Value.self, property: property, tokens: tokens)
     }
