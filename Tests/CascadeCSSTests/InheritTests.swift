@@ -156,6 +156,20 @@ import Testing
     #expect(child.alpha == 0.9)
   }
 
+  @Test func removingASheetRestylesAChildItNeverStyled() throws {
+    let values = load(".p { opacity: 0.4; }", named: "values.css")
+    let inheriting = load(".c { opacity: inherit; }", named: "inheriting.css")
+    let parent = view(["p"], alpha: 0.9)
+    try values.stylesheet.apply(to: parent)
+    // Added after the sheet that sets the parent's value last styled the tree.
+    let child = view(["c"], alpha: 0.8)
+    parent.addSubview(child)
+    try inheriting.stylesheet.apply(to: parent)
+    #expect(child.alpha == 0.4)
+    try values.stylesheet.remove(from: parent)
+    #expect(child.alpha == 0.9)
+  }
+
   @Test func inheritTakesPartInTheCascadeLikeAnyValue() throws {
     let sheet = load(".p { opacity: 0.4; } View.c { opacity: 0.5; } .c { opacity: inherit; }")
     let (parent, child, _) = family()

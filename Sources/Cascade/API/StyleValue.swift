@@ -114,8 +114,8 @@ public struct StyleValue<Value: Sendable>: Sendable {
   ///
   /// Only a stylesheet knows an object's parent: it resolves such a value with the parent
   /// in the context (see ``StyleContext/parent``). Where there is no parent, or it has no
-  /// such property, the value is the property's original, as for
-  /// ``original(keyword:)``; a style applied by itself writes nothing.
+  /// such property, the winner writes nothing and the property goes back to its original,
+  /// as for ``original(keyword:)``; a style applied by itself writes nothing.
   package static func inherited(
     keyword: String, reading read: @escaping @Sendable (AnyObject) -> Value?
   ) -> StyleValue {
@@ -259,6 +259,9 @@ package protocol StyleValueInspecting {
   /// The keyword (`inherit`) if the value is the parent's (see
   /// ``StyleValue/inherited(keyword:reading:)``).
   var inheritedKeyword: String? { get }
+  /// Whether the value resolves in the standard context with `parent` as the parent: whether
+  /// a parent gives an inherited value one.
+  func resolves(withParent parent: AnyObject?) -> Bool
 }
 
 extension StyleValue: StyleValueInspecting {
@@ -285,5 +288,12 @@ extension StyleValue: StyleValueInspecting {
   package var inheritedKeyword: String? {
     if case .inherited(let keyword) = source { return keyword }
     return nil
+  }
+
+  package func resolves(withParent parent: AnyObject?) -> Bool {
+    var context = StyleContext.standard
+    context.parent = parent.map { StyleParent($0) }
+    if case .success = resolve(context) { return true }
+    return false
   }
 }

@@ -19,17 +19,12 @@ struct Resolution {
   /// second copy of the value (see ``SetterAccess``).
   @usableFromInline
   var declaration: UnsafeMutablePointer<Declaration?>?
-  /// Whether a value resolved to the property's original: how a stylesheet learns that an
-  /// inherited value found no parent to give it, and puts the original back.
-  @usableFromInline
-  var resolvedToOriginal: Bool
 
   @inlinable
   init(context: UnsafePointer<StyleContext>?) {
     self.contextPointer = context
     self.original = nil
     self.declaration = nil
-    self.resolvedToOriginal = false
   }
 
   /// What a key-path setter declares when asked: its value, and the type of the property it
@@ -117,12 +112,8 @@ struct Resolution {
     _ missing: MissingToken, property: SetterIdentity, location: SourceLocation,
     in resolution: UnsafeMutablePointer<Resolution>?
   ) {
-    // A property's original, which only a stylesheet gives, leaves the property as it is:
-    // the stylesheet puts it back.
-    guard !missing.restoresOriginal else {
-      resolution?.pointee.resolvedToOriginal = true
-      return
-    }
+    // A property's original, which only a stylesheet gives, leaves the property as it is.
+    guard !missing.restoresOriginal else { return }
     var missing = missing
     let context = resolution?.pointee.context ?? .standard
     missing.theme = context.theme.description

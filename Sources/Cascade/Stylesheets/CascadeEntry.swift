@@ -30,6 +30,12 @@ class CascadeEntry: @unchecked Sendable {
   /// The property, by name.
   var key: String { property.name }
 
+  /// Whether `parent` gives a value to this entry's setter, whose value is the parent's
+  /// (see ``inheritsFromParent``).
+  func isGivenValue(by parent: (any Stylable)?) -> Bool {
+    (value as? any StyleValueInspecting)?.resolves(withParent: parent) ?? false
+  }
+
   init(
     key: String, value: any Sendable, location: SourceLocation,
     expand: ((Traits) -> [CascadeEntry])? = nil

@@ -139,19 +139,23 @@ extension Stylesheet {
     let styling = storage.beginStyling()
     let isFirstStyling = storage.applied.isEmpty
     storage.setSheet(name, match: match)
-    let winners: [Winner]
+    var winners: [Winner]
     let inherits: Bool
     if storage.isStyled(byOnly: name) {
       winners = match.written(inline: storage.inline, for: object)
       inherits = storage.inline.isEmpty ? match.inherits : Winner.inherits(winners)
-      if storage.appliedMatch !== match {
+      // What the parent gives can change while the match does not: then the winners that
+      // write are worked out, restored and captured on every styling.
+      if inherits { winners = Winner.given(winners, to: object) }
+      if storage.appliedMatch !== match || inherits {
         guard Self.restoreAndCapture(object, storage: storage, winners: winners, styling)
         else { return [] }
-        storage.appliedMatch = match
+        storage.appliedMatch = inherits ? nil : match
       }
     } else {
       winners = Winner.written(storage.winners(for: object, traits: match.traits))
       inherits = Winner.inherits(winners)
+      if inherits { winners = Winner.given(winners, to: object) }
       guard Self.restoreAndCapture(object, storage: storage, winners: winners, styling)
       else { return [] }
       storage.appliedMatch = nil
@@ -207,8 +211,8 @@ extension Stylesheet {
   /// styled again from inside one of the writes.
   ///
   /// When `inherits`, a winner whose value is the parent's is resolved with the object's
-  /// parent in the context; one that finds no value there (no parent, or a parent without
-  /// the property) puts the property back to its original, as `initial` does.
+  /// parent in the context; `winners` holds only those the parent gives a value (see
+  /// ``Winner/given(_:to:)``).
   static func write(
     _ winners: [Winner], to object: any Stylable, storage: StyleStorage,
     in context: UnsafePointer<StyleContext>, inherits: Bool, _ styling: Int
@@ -221,14 +225,10 @@ extension Stylesheet {
         ObjectSlot.with(object) { slot in
           for index in winners.indices {
             if inherits, winners[index].entry.inheritsFromParent {
-              guard
-                writeInherited(
-                  winners[index], to: slot, storage: storage, in: context,
-                  missing: &resolution.pointee.missingTokens, styling)
-              else { break }
-              continue
+              writeInherited(winners[index], to: slot, in: context)
+            } else {
+              winners[index].entry.write(slot, resolution)
             }
-            winners[index].entry.write(slot, resolution)
             guard storage.isStyling(styling) else { break }
           }
         }
@@ -237,25 +237,18 @@ extension Stylesheet {
     return resolution.missingTokens
   }
 
-  /// Writes a winner whose value is the parent's, with the parent in the context, or puts
-  /// its property back to its original when the parent gives none; whether the styling may
-  /// go on.
+  /// Writes a winner whose value is the parent's, with the parent in the context. It
+  /// misses no token: a parent that gives no value leaves the property as it is, and such a
+  /// winner is not among those written.
   private static func writeInherited(
-    _ winner: Winner, to slot: ObjectSlot, storage: StyleStorage,
-    in context: UnsafePointer<StyleContext>, missing: inout [MissingToken], _ styling: Int
-  ) -> Bool {
+    _ winner: Winner, to slot: ObjectSlot, in context: UnsafePointer<StyleContext>
+  ) {
     var inheriting = context.pointee
     inheriting.parent = slot.object.styleParent.map { StyleParent($0) }
-    var resolution = withUnsafePointer(to: inheriting) { context in
+    withUnsafePointer(to: inheriting) { context in
       var resolution = Resolution(context: context)
       winner.entry.write(slot, &resolution)
-      return resolution
     }
-    missing += resolution.missingTokens
-    resolution.missingTokens = []
-    guard storage.isStyling(styling) else { return false }
-    guard resolution.resolvedToOriginal else { return true }
-    return restoreOriginals(of: [winner][...], of: slot.object, storage, styling)
   }
 
   /// The traits of the nearest of `objects` (nearest first) that has traits of its own,

@@ -50,8 +50,9 @@ extension Stylesheet {
         // walks must style the object again.
         object.setNeedsRestyle()
         let styling = storage.beginStyling()
-        let winners = Winner.written(storage.winners(for: object, traits: context.traits))
+        var winners = Winner.written(storage.winners(for: object, traits: context.traits))
         let inherits = Winner.inherits(winners)
+        if inherits { winners = Winner.given(winners, to: object) }
         Self.note(object, inherits: inherits)
         if Self.restoreAndCapture(object, storage: storage, winners: winners, styling),
           Self.prepareForReaders(winners, of: object, storage, styling)

@@ -67,6 +67,19 @@ struct Winner: Sendable {
     winners.contains(where: \.entry.inheritsFromParent)
   }
 
+  /// The winners that write into `object`: all but those whose value is the parent's where
+  /// the parent gives none (there is none, or it has no such property). Such a winner's
+  /// property is one that no winner sets, as for an original: `inherit` with nothing to
+  /// inherit is `initial`.
+  ///
+  /// - Complexity: O(*n*), reading the parent once for each winner whose value is its.
+  static func given(_ winners: [Winner], to object: any Stylable) -> [Winner] {
+    let parent = object.styleParent
+    return winners.filter { winner in
+      !winner.entry.inheritsFromParent || winner.entry.isGivenValue(by: parent)
+    }
+  }
+
   /// The last winner for each property, each at its own place.
   ///
   /// - Complexity: O(*n*) expected.

@@ -26,9 +26,9 @@ struct BrowserCaseFeatures: Sendable, Hashable {
   var nesting = true
   /// `var()` inside a larger value, `padding: var(--p1) 0`, and percentages and keywords.
   var valuesOfCSS = false
-  /// `var()` that may end with no value, and `inherit`.
+  /// `var()` that may end with no value.
   var computedValueTime = false
-  /// The CSS-wide keywords Cascade reads, `initial` and `unset`.
+  /// The CSS-wide keywords Cascade reads, `initial`, `unset` and `inherit`.
   var wideKeywords = true
   /// `var()`s inside `padding`, with fallbacks and `var()`s nested in them, of custom
   /// properties that only such uses read: `padding: var(--q1) 4px var(--q2, var(--q1))`.
@@ -230,8 +230,9 @@ struct BrowserCaseGenerator {
   private mutating func value(of kind: Kind) -> String {
     if features.varInsideValues, kind == .length, chance(0.3) { return lengthsWithVars() }
     if chance(0.25), let use = use(of: kind) { return use }
-    if features.computedValueTime, chance(0.02) { return "inherit" }
-    if features.wideKeywords, chance(0.04) { return pick(["initial", "unset", "INITIAL"]) }
+    if features.wideKeywords, chance(0.05) {
+      return pick(["initial", "unset", "INITIAL", "inherit", "Inherit"])
+    }
     if chance(0.04), let invalid = outOfRange(of: kind) { return invalid }
     return literal(of: kind)
   }

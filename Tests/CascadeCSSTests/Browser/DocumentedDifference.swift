@@ -23,9 +23,8 @@ enum DocumentedDifference: String, CaseIterable, Sendable {
   /// A percentage of a box's size is rejected where CSS takes one (`border-radius: 50%`,
   /// `padding: 10%`): a sheet is read before any view has a size.
   case lengthPercentages
-  /// `inherit`, `revert` and `revert-layer` are errors and left out: a view's property takes
-  /// no value from its parent, and a sheet has one origin.
-  case inheritance
+  /// `revert` and `revert-layer` are errors and left out: a sheet has one origin.
+  case origins
 
   /// The first column of the difference's row in the docs' table.
   var title: String {
@@ -34,7 +33,7 @@ enum DocumentedDifference: String, CaseIterable, Sendable {
     case .typedCustomProperties: "Custom properties have types"
     case .declarationsLeftOutForVar: "A `var()` that gives no value"
     case .lengthPercentages: "Percentages of lengths"
-    case .inheritance: "`inherit`, `revert` and `revert-layer`"
+    case .origins: "`revert` and `revert-layer`"
     }
   }
 
@@ -75,10 +74,10 @@ enum DocumentedDifference: String, CaseIterable, Sendable {
       sheet.diagnostics.contains {
         $0.code == .invalidValue && source.text(of: $0.range).contains("%")
       }
-    case .inheritance:
+    case .origins:
       sheet.diagnostics.contains {
         $0.code == .invalidValue && $0.message.hasSuffix("` is not supported")
-          && ["inherit", "revert", "revert-layer"].contains(source.text(of: $0.range).lowercased())
+          && ["revert", "revert-layer"].contains(source.text(of: $0.range).lowercased())
       }
     }
   }

@@ -36,6 +36,7 @@ extension ReferenceModel {
     case .margins(let margins): "\(margins)"
     case .labelFromColor: "the label of the color"
     case .original: "initial"
+    case .inherited: "inherit"
     }
   }
 }

@@ -11,6 +11,7 @@ extension SetterSpec: CustomStringConvertible {
     case .weight(let value): "weight = \(value)"
     case .labelFromColor: "label = the color's label (reads the color)"
     case .original(let identity): "\(identity) = initial"
+    case .inherited(let identity): "\(identity) = inherit"
     case .adaptive(let dark, let light):
       "adaptive { dark: \(Self.describe(dark)), light: \(Self.describe(light)) }"
     case .nested(let setters): "style \(Self.describe(setters))"

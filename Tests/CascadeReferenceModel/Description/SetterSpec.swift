@@ -17,6 +17,9 @@ indirect enum SetterSpec: Hashable, Sendable {
   /// The property's original (CSS's `initial`), for `color`, `label`, `margins` or
   /// `margins.top` (an identity): a winner of it writes nothing.
   case original(of: String)
+  /// The parent's value of the property (CSS's `inherit`), for the same identities as
+  /// ``original(of:)``: the original where the object has no parent.
+  case inherited(of: String)
   /// `Style.adaptive { traits in traits.isDark ? dark : light }`.
   case adaptive(dark: [SetterSpec], light: [SetterSpec])
   /// A style nested in the block.
@@ -34,7 +37,7 @@ indirect enum SetterSpec: Hashable, Sendable {
     case .title(let state, _): "titles[\(state)]"
     case .weight: "weight"
     case .labelFromColor: "label"
-    case .original(let identity): identity
+    case .original(let identity), .inherited(let identity): identity
     case .adaptive, .nested: nil
     }
   }

@@ -25,6 +25,7 @@ struct StyleMaker<Root: Box>: Sendable {
     case .weight(let value): weight(value)
     case .labelFromColor: Self.labelFromColor.style
     case .original(let identity): Self.original(of: identity)
+    case .inherited(let identity): Self.inherited(of: identity)
     case .adaptive(let dark, let light):
       Style.adaptive { traits in style(traits[DarkKey.self] ? dark : light) }
     case .nested(let setters): style(setters)
@@ -39,6 +40,22 @@ struct StyleMaker<Root: Box>: Sendable {
     case "label": Setter(\Root.label, .original(keyword: "initial")).style
     case "margins": Setter(\Root.margins, .original(keyword: "initial")).style
     case "margins.top": Setter(\Root.margins.top, .original(keyword: "initial")).style
+    default: Style()
+    }
+  }
+
+  /// A setter of the parent's value, through the same key path as the property's other
+  /// setters, reading the parent as a text stylesheet's `inherit` does; an unknown identity
+  /// sets nothing.
+  static func inherited(of identity: String) -> Style<Root> {
+    switch identity {
+    case "color": Setter(\Root.color, .inherited(keyword: "inherit") { ($0 as? Box)?.color }).style
+    case "label": Setter(\Root.label, .inherited(keyword: "inherit") { ($0 as? Box)?.label }).style
+    case "margins":
+      Setter(\Root.margins, .inherited(keyword: "inherit") { ($0 as? Box)?.margins }).style
+    case "margins.top":
+      Setter(\Root.margins.top, .inherited(keyword: "inherit") { ($0 as? Box)?.margins.top })
+        .style
     default: Style()
     }
   }

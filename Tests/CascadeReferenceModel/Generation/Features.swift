@@ -65,8 +65,11 @@ public struct Features: OptionSet, Hashable, Sendable {
   /// Setters of a property's original (CSS's `initial`), whose winner writes nothing.
   public static let originals = Features(rawValue: 1 << 20)
 
+  /// Setters of the parent's value (CSS's `inherit`), which follow the parent.
+  public static let inheritance = Features(rawValue: 1 << 21)
+
   /// Everything.
-  public static var all: Features { Features(rawValue: (1 << 21) - 1) }
+  public static var all: Features { Features(rawValue: (1 << 22) - 1) }
 
   /// One sheet, no overlapping setters and no adaptive blocks: the part of the cascade that
   /// an engine which keeps one winner per property, for one sheet at a time, gets right.

@@ -2,7 +2,7 @@ extension Generator {
   /// The kinds of statement a style block can hold.
   private enum SetterKind: CaseIterable {
     case color, colorToken, label, margins, marginsTop, title, weight, adaptive, nested
-    case labelFromColor, original
+    case labelFromColor, original, inherited
   }
 
   /// A new statement for a style of `kind`; blocks and nested styles only up to a depth
@@ -23,6 +23,7 @@ extension Generator {
     case .nested: .nested(setters(for: kind, depth: depth + 1))
     case .labelFromColor: .labelFromColor
     case .original: .original(of: element(of: originalIdentities))
+    case .inherited: .inherited(of: element(of: originalIdentities))
     }
   }
 
@@ -31,7 +32,8 @@ extension Generator {
     (0..<number(in: 0...3)).map { _ in setter(for: kind, depth: depth) }
   }
 
-  /// The properties an original is set for: a part only with its whole.
+  /// The properties an original or the parent's value is set for: a part only with its
+  /// whole.
   private var originalIdentities: [String] {
     ["color", "label", "margins"] + (features.contains(.overlappingSetters) ? ["margins.top"] : [])
   }
@@ -48,6 +50,7 @@ extension Generator {
       case .nested: features.contains(.nestedStyles) && depth < 2
       case .labelFromColor: features.contains(.readingSetters)
       case .original: features.contains(.originals)
+      case .inherited: features.contains(.inheritance)
       }
     }
   }

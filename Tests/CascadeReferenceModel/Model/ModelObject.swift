@@ -21,6 +21,10 @@ struct ModelObject: Sendable {
   var appliedInline: AppliedStyle?
   /// A part per sheet name, in the order a sheet of that name was first applied.
   var parts: [Part] = []
+  /// The parent's values as the latest application or removal to reach the object found
+  /// them, after styling the parent; `nil` when it had no parent then. What the object's
+  /// `inherit` writes read.
+  var parentValues: ObjectValues?
   /// The values the object had when it was taken out of the tree, which it keeps.
   var detachedValues: ObjectValues?
 

@@ -22,14 +22,23 @@ extension ReferenceModel {
         objects[object].parts.append(part)
       }
       objects[object].appliedInline = .init(setters: objects[object].inline, context: context)
+      readParentValues(of: object)
     }
+  }
+
+  /// Keeps the parent's values as they are now, after the parent was styled, for the
+  /// object's `inherit` writes: what a styling of the object reads.
+  private mutating func readParentValues(of object: Int) {
+    objects[object].parentValues = objects[object].parent.map { values(of: $0) }
   }
 
   /// Takes a sheet's part off each object of a subtree that has one. Removing writes the
   /// remaining parts and the inline style as it is now, in the context of now, as an
-  /// application does; an object without the part is left alone.
+  /// application does; an object without the part keeps its writes. Every object reads its
+  /// parent's values again, as a parent's may have changed.
   mutating func remove(_ sheet: SheetSpec, from root: Int) {
     for object in subtree(of: root) {
+      defer { readParentValues(of: object) }
       guard objects[object].parts.contains(where: { $0.sheet == sheet.name }) else { continue }
       objects[object].parts.removeAll { $0.sheet == sheet.name }
       let context = ModelContext(theme: self.context.theme, traits: traits(of: object))
@@ -74,12 +83,16 @@ extension ReferenceModel {
   ///
   /// A property whose winner is its original (``Write/Effect/original``) has no winner: no
   /// write of its identity is made, so it keeps its original value; a part's original drops
-  /// only the part's writes, and a whole's write before it still sets the part.
+  /// only the part's writes, and a whole's write before it still sets the part. A write of
+  /// the parent's value (``Write/Effect/inherited``) writes the parent's value of its
+  /// identity as the object's latest styling read it, and is an original where the object
+  /// had no parent then.
   func values(of object: Int, writes allWrites: [Write]) -> ObjectValues {
     if let detached = objects[object].detachedValues { return detached }
     let original = objects[object].original
     var values = original
-    let writes = Self.withoutOriginalWinners(allWrites)
+    let writes = Self.withoutOriginalWinners(
+      Self.inheriting(allWrites, from: objects[object].parentValues))
     var lastOfIdentity: [String: Int] = [:]
     for (index, write) in writes.enumerated() { lastOfIdentity[write.identity] = index }
     var winnersSoFar = original
@@ -98,6 +111,24 @@ extension ReferenceModel {
       }
     }
     return values
+  }
+
+  /// The writes with each write of the parent's value made a write of `parent`'s value of
+  /// its identity, or an original when there is no parent.
+  static func inheriting(_ writes: [Write], from parent: ObjectValues?) -> [Write] {
+    writes.map { write in
+      guard case .inherited = write.effect else { return write }
+      let effect: Write.Effect =
+        switch (parent, write.identity) {
+        case (nil, _): .original
+        case (let parent?, "color"): .color(parent.color)
+        case (let parent?, "label"): .label(parent.label)
+        case (let parent?, "margins"): .margins(parent.margins)
+        case (let parent?, "margins.top"): .marginsTop(parent.margins.top)
+        default: .original
+        }
+      return Write(identity: write.identity, effect: effect, source: write.source)
+    }
   }
 
   /// The writes without those of each identity whose last write, its winner, is an
@@ -158,6 +189,7 @@ extension ReferenceModel {
     case .weight(let weight): .weight(weight)
     case .labelFromColor: .labelFromColor
     case .original: .original
+    case .inherited: .inherited
     case .adaptive, .nested: nil
     }
   }

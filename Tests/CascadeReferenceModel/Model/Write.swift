@@ -14,6 +14,9 @@ struct Write: Sendable {
     /// The property's original: the winner of its identity writes nothing, and no other
     /// write of it is made (see ``ReferenceModel/values(of:writes:)``).
     case original
+    /// The parent's value as the object's latest styling read it; the original without a
+    /// parent (see ``ReferenceModel/values(of:writes:)``).
+    case inherited
   }
 
   /// Where a write came from: a rule, or the object's inline style.
@@ -37,7 +40,7 @@ struct Write: Sendable {
     case .title(let state, let title): values.titles[state] = title
     case .weight(let weight): values.weight = weight
     case .labelFromColor: values.label = SetterSpec.label(fromColor: values.color)
-    case .original: break
+    case .original, .inherited: break
     }
   }
 
