@@ -1,15 +1,16 @@
-// `initial` and `unset`: a winning declaration puts a property back to the view's own value.
+// `initial` and `unset`: a winning declaration puts a property back to the view's own value
+// (`inherit` is the snippet InheritedValues).
 
 import CascadeViews
 
 let text = """
   Label { color: #ff3b30; opacity: 0.5; }
   Label.plain { color: initial; opacity: unset; }
-  Label.faded { opacity: inherit; }
+  Label.faded { opacity: revert; }
   """
 let loaded = StyleVocabulary.standard.load(text, named: "labels.css")
 print(loaded.formattedDiagnostics)
-// labels.css:3:24: error: `inherit` is not supported; did you mean `initial`?
+// labels.css:3:24: error: `revert` is not supported; did you mean `initial`?
 // …
 
 // The app gives the label its own color before any sheet styles it.

@@ -79,3 +79,23 @@ import Testing
     #expect(title.description.hasPrefix("Text.title\n  foregroundColor = #FF3B30"))
   }
 }
+
+@Suite struct ElementInheritTests {
+  @Test func anElementInheritsItsParentElementsValue() throws {
+    let sheet = StyleVocabulary.standard.load(
+      """
+      StackView.card { opacity: 0.5; }
+      StackView.card.dim { opacity: 0.25; }
+      Label { opacity: inherit; }
+      """, named: "inherit.css")
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+    let resolver = ElementResolver(sheet: sheet.stylesheet)
+    let card = resolver.resolve(Element(.stack, classes: ["card"]), below: nil)
+    #expect(resolver.resolve(Element(.text), below: card).style.opacity == 0.5)
+    // Below another parent, the same element takes that parent's value.
+    let dim = resolver.resolve(Element(.stack, classes: ["card", "dim"]), below: nil)
+    #expect(resolver.resolve(Element(.text), below: dim).style.opacity == 0.25)
+    // At the root, it has no parent: the property keeps its own value.
+    #expect(resolver.resolve(Element(.text), below: nil).style.opacity == nil)
+  }
+}

@@ -17,6 +17,8 @@ extension Stylesheet {
   /// reads there has changed since this sheet last styled it: its classes, state, traits
   /// and inline style, its ancestors' classes and state, the context's traits and theme,
   /// and the sheet itself (another sheet, even of the same name, styles everything again).
+  /// An object with a winning value that is its parent's (a text sheet's `inherit`) is
+  /// styled again whenever its parent is, by any sheet, so it follows the parent's value.
   /// So applying a sheet again to a tree where nothing changed costs next to nothing, and
   /// after one change it costs the objects that change can affect. A property the app set
   /// by hand on such an object keeps the app's value until the object changes or
