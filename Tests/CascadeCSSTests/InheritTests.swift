@@ -1,6 +1,7 @@
 import Cascade
 import CascadeCSS
 import CascadeViews
+import Scaling
 import Testing
 
 /// `inherit` as CSS reads it: a declaration that wins with it gives the view its parent's
@@ -194,5 +195,31 @@ import Testing
     try sheet.stylesheet.apply(to: parent)
     let explanation = sheet.stylesheet.explanation(for: child)
     #expect(explanation.description.contains("inherit"))
+  }
+
+  @Test func aParentsChangeCostsTheViewsThatInheritFromIt() throws {
+    // A chain of views, each inheriting from the one above, below a parent that changes,
+    // beside as many views that inherit nothing: restyling looks at the chain and at the
+    // parent's other children, never below them.
+    let sheet = load(".p { opacity: 0.4; } .p.dim { opacity: 0.2; } .c { opacity: inherit; }")
+    let growth = try Growth(from: 100) { n in
+      let parent = view(["p"])
+      var last = parent
+      for _ in 0..<n {
+        let next = view(["c"])
+        last.addSubview(next)
+        last = next
+        let bystander = view([])
+        bystander.addSubview(view([]))
+        parent.addSubview(bystander)
+      }
+      try sheet.stylesheet.apply(to: parent)
+      parent.styleClasses.insert("dim")
+      let steps = try WorkCounter.steps { try sheet.stylesheet.apply(to: parent) }
+      #expect(last.alpha == 0.2)
+      #expect(steps <= 2 * n + 8, "the tree has \(1 + 3 * n) views")
+      return steps
+    }
+    #expect(growth.isLinear, "\(growth)")
   }
 }
