@@ -94,6 +94,21 @@ import Testing
         == "invalid value for `--round`: `border-radius` takes no negative length")
   }
 
+  @Test func anAliasesTargetKeepsTheRangeOfThePropertyThatTypedTheAlias() throws {
+    // `--round` is read only through `--corner`, which `border-radius` typed.
+    let result = try styled(
+      """
+      :root { --round: -3px; --corner: var(--round); --fade: 150%; --alpha: var(--fade); }
+      .v { border-radius: 2px; border-radius: var(--corner); opacity: var(--alpha); }
+      """)
+    #expect(result.view.cornerRadius == 2)
+    #expect(result.view.alpha == 1)
+    let diagnostic = try #require(result.sheet.diagnostics.first { $0.code == .invalidValue })
+    #expect(
+      diagnostic.message
+        == "invalid value for `--round`: `border-radius` takes no negative length")
+  }
+
   @Test func aFallbackKeepsTheRangeOfItsProperty() throws {
     let result = try styled(".v { opacity: var(--missing, 25%); }")
     #expect(result.view.alpha == 0.25)

@@ -331,6 +331,8 @@ extension Loader {
         variable.type = source.valueType
         variable.typedAt = tokens[at].start
         variable.binding = Self.variableBinding(named: target, of: source.valueType)
+        // The alias's values keep the range of the property that typed it, and so do these.
+        variable.range = variables[pending.name]?.range
         variables[target] = variable
         queue += aliasesOf[target] ?? []
       }
