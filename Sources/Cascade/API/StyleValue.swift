@@ -113,8 +113,8 @@ public struct StyleValue<Value: Sendable>: Sendable {
   /// has no such property.
   ///
   /// Only a stylesheet knows an object's parent: it resolves such a value with the parent
-  /// in the context (see ``StyleContext/parent``). Where there is no parent, or it has no
-  /// such property, the winner writes nothing and the property goes back to its original,
+  /// in the context (see ``StyleContext/parent``). Where there is no parent, or `read` gives
+  /// nothing, the winner writes nothing and the property goes back to its original,
   /// as for ``original(keyword:)``; a style applied by itself writes nothing.
   package static func inherited(
     keyword: String, reading read: @escaping @Sendable (AnyObject) -> Value?

@@ -24,7 +24,7 @@ class CascadeEntry: @unchecked Sendable {
   /// nothing (see ``Winner/written(_:)``).
   let restoresOriginal: Bool
   /// Whether the setter's value is the parent's (`inherit` in a text sheet): written with
-  /// the object's parent in the context (see ``Stylesheet/write(_:to:storage:in:inherits:_:)``).
+  /// the object's parent in the context (see ``Stylesheet/write(_:to:storage:in:inheritingFrom:_:)``).
   let inheritsFromParent: Bool
 
   /// The property, by name.
@@ -32,7 +32,7 @@ class CascadeEntry: @unchecked Sendable {
 
   /// Whether `parent` gives a value to this entry's setter, whose value is the parent's
   /// (see ``inheritsFromParent``).
-  func isGivenValue(by parent: (any Stylable)?) -> Bool {
+  func isGivenValue(by parent: AnyObject?) -> Bool {
     (value as? any StyleValueInspecting)?.resolves(withParent: parent) ?? false
   }
 

@@ -15,7 +15,9 @@ extension Stylesheet {
   ///
   /// For a caller that meets a tree one object at a time, parents first, and keeps each
   /// object's place for its children: the object's own ``Stylable/styleParent`` and
-  /// ``Stylable/styleTraits`` are not read, `parent` and `context.traits` stand for them.
+  /// ``Stylable/styleTraits`` are not read for matching, `parent` and `context.traits` stand
+  /// for them. A value the parent gives (a text sheet's `inherit`) is still read from the
+  /// object's ``Stylable/styleParent``, which the caller sets to the parent it styled.
   ///
   /// - Parameters:
   ///   - object: The object to style.

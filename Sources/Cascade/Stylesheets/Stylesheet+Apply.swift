@@ -143,36 +143,34 @@ extension Stylesheet {
     storage.setSheet(name, match: match)
     var winners: [Winner]
     let inherits: Bool
-    if storage.isStyled(byOnly: name) {
+    let isStyledByThisSheetOnly = storage.isStyled(byOnly: name)
+    if isStyledByThisSheetOnly {
       winners = match.written(inline: storage.inline, for: object)
       inherits = storage.inline.isEmpty ? match.inherits : Winner.inherits(winners)
-      // What the parent gives can change while the match does not: then the winners that
-      // write are worked out, restored and captured on every styling.
-      if inherits { winners = Winner.given(winners, to: object) }
-      if storage.appliedMatch !== match || inherits {
-        guard Self.restoreAndCapture(object, storage: storage, winners: winners, styling)
-        else { return [] }
-        storage.appliedMatch = inherits ? nil : match
-      }
     } else {
       winners = Winner.written(storage.winners(for: object, traits: match.traits))
       inherits = Winner.inherits(winners)
-      if inherits { winners = Winner.given(winners, to: object) }
+    }
+    // The parent, read once for the winners it gives a value and for their writes.
+    let parent = inherits ? object.styleParent.map { StyleParent($0) } : nil
+    if inherits { winners = Winner.given(winners, by: parent) }
+    // What the parent gives can change while the match does not: the winners of an object
+    // that inherits are restored and captured on every styling.
+    if !isStyledByThisSheetOnly || storage.appliedMatch !== match || inherits {
       guard Self.restoreAndCapture(object, storage: storage, winners: winners, styling)
       else { return [] }
-      storage.appliedMatch = nil
+      storage.appliedMatch = isStyledByThisSheetOnly && !inherits ? match : nil
     }
-    Self.note(object, inherits: inherits)
+    Self.note(object, storage: storage, inherits: inherits)
     guard isFirstStyling || Self.prepareForReaders(winners, of: object, storage, styling)
     else { return [] }
     return Self.write(
-      winners, to: object, storage: storage, in: context, inherits: inherits, styling)
+      winners, to: object, storage: storage, in: context, inheritingFrom: parent, styling)
   }
 
-  /// Records whether an object takes a value from its parent, on the object, and on the
-  /// parent, whose walks must then go down to it (see ``TreeWalk``).
-  static func note(_ object: any Stylable, inherits: Bool) {
-    let storage = object.styleStorage
+  /// Records whether an object takes a value from its parent, on the object's storage, and
+  /// on the parent, whose walks must then go down to it (see ``TreeWalk``).
+  static func note(_ object: any Stylable, storage: StyleStorage, inherits: Bool) {
     if storage.inheritsFromParent != inherits { storage.inheritsFromParent = inherits }
     guard inherits, let parent = object.styleParent else { return }
     let parentStorage = parent.styleStorage
@@ -212,12 +210,12 @@ extension Stylesheet {
   /// Writes winners in order, resolving their values in a context, until the object is
   /// styled again from inside one of the writes.
   ///
-  /// When `inherits`, a winner whose value is the parent's is resolved with the object's
-  /// parent in the context; `winners` holds only those the parent gives a value (see
-  /// ``Winner/given(_:to:)``).
+  /// A winner whose value is the parent's is resolved with `parent` in the context:
+  /// `winners` holds only those that `parent` gives a value (see ``Winner/given(_:by:)``).
   static func write(
     _ winners: [Winner], to object: any Stylable, storage: StyleStorage,
-    in context: UnsafePointer<StyleContext>, inherits: Bool, _ styling: Int
+    in context: UnsafePointer<StyleContext>, inheritingFrom parent: StyleParent?,
+    _ styling: Int
   ) -> [MissingToken] {
     var resolution = Resolution(context: context)
     withUnsafeMutablePointer(to: &resolution) { resolution in
@@ -226,8 +224,8 @@ extension Stylesheet {
       winners.withUnsafeBufferPointer { winners in
         ObjectSlot.with(object) { slot in
           for index in winners.indices {
-            if inherits, winners[index].entry.inheritsFromParent {
-              writeInherited(winners[index], to: slot, in: context)
+            if let parent, winners[index].entry.inheritsFromParent {
+              writeInherited(winners[index], to: slot, from: parent, in: context)
             } else {
               winners[index].entry.write(slot, resolution)
             }
@@ -243,10 +241,11 @@ extension Stylesheet {
   /// misses no token: a parent that gives no value leaves the property as it is, and such a
   /// winner is not among those written.
   private static func writeInherited(
-    _ winner: Winner, to slot: ObjectSlot, in context: UnsafePointer<StyleContext>
+    _ winner: Winner, to slot: ObjectSlot, from parent: StyleParent,
+    in context: UnsafePointer<StyleContext>
   ) {
     var inheriting = context.pointee
-    inheriting.parent = slot.object.styleParent.map { StyleParent($0) }
+    inheriting.parent = parent
     withUnsafePointer(to: inheriting) { context in
       var resolution = Resolution(context: context)
       winner.entry.write(slot, &resolution)

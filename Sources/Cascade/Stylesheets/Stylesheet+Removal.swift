@@ -16,7 +16,9 @@ extension Stylesheet {
   ///
   /// - Parameters:
   ///   - root: The object to take the sheet off, with its descendants.
-  ///   - context: The theme and traits to resolve the remaining sheets' values in.
+  ///   - context: The theme and traits to resolve the remaining sheets' values in. An
+  ///     object that takes a value from its parent (a text sheet's `inherit`) is styled
+  ///     again in it too when its parent is, though the sheet had no part there.
   /// - Throws: ``StylesheetError`` naming each token of the remaining sheets that had no
   ///   value and each cycle among the objects; everything else has been done.
   /// - Complexity: O(*n*·*p*) for *n* objects of *p* properties each.
@@ -52,14 +54,15 @@ extension Stylesheet {
         let styling = storage.beginStyling()
         var winners = Winner.written(storage.winners(for: object, traits: context.traits))
         let inherits = Winner.inherits(winners)
-        if inherits { winners = Winner.given(winners, to: object) }
-        Self.note(object, inherits: inherits)
+        let parent = inherits ? object.styleParent.map { StyleParent($0) } : nil
+        if inherits { winners = Winner.given(winners, by: parent) }
+        Self.note(object, storage: storage, inherits: inherits)
         if Self.restoreAndCapture(object, storage: storage, winners: winners, styling),
           Self.prepareForReaders(winners, of: object, storage, styling)
         {
           missingTokens += withUnsafePointer(to: context) {
             Self.write(
-              winners, to: object, storage: storage, in: $0, inherits: inherits, styling)
+              winners, to: object, storage: storage, in: $0, inheritingFrom: parent, styling)
           }
           Self.note(
             object,

@@ -67,16 +67,16 @@ struct Winner: Sendable {
     winners.contains(where: \.entry.inheritsFromParent)
   }
 
-  /// The winners that write into `object`: all but those whose value is the parent's where
-  /// the parent gives none (there is none, or it has no such property). Such a winner's
-  /// property is one that no winner sets, as for an original: `inherit` with nothing to
-  /// inherit is `initial`.
+  /// The winners that write into an object whose parent is `parent`: all but those whose
+  /// value is the parent's where the parent gives none (there is none, it has no such
+  /// property, or its value is not of the property's type). Such a winner's property is one
+  /// that no winner sets, as for an original: `inherit` with nothing to inherit is
+  /// `initial`.
   ///
   /// - Complexity: O(*n*), reading the parent once for each winner whose value is its.
-  static func given(_ winners: [Winner], to object: any Stylable) -> [Winner] {
-    let parent = object.styleParent
-    return winners.filter { winner in
-      !winner.entry.inheritsFromParent || winner.entry.isGivenValue(by: parent)
+  static func given(_ winners: [Winner], by parent: StyleParent?) -> [Winner] {
+    winners.filter { winner in
+      !winner.entry.inheritsFromParent || winner.entry.isGivenValue(by: parent?.object)
     }
   }
 
