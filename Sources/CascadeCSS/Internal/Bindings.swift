@@ -22,17 +22,29 @@ struct InheritedProperty: Sendable {
   /// Every registration of the property's name.
   let registrations: [any PropertyBinding]
 
-  /// The parent's value, of the type its registration reads; `nil` when no registration of
-  /// the name applies to the parent's type, or the one that does cannot read.
-  func value(of parent: AnyObject) -> (any Sendable)? {
-    let applicable = registrations.filter { $0.applies(to: type(of: parent)) }
-    return Self.mostDerived(among: applicable)?.read(from: parent)
+  /// Reads a parent's value, of the type its registration reads; `nil` when no registration
+  /// of the name applies to the parent's type, or the one that does cannot read. Each
+  /// registration's reader is made once, here, not on every read.
+  func reader() -> @Sendable (AnyObject) -> (any Sendable)? {
+    let readers = registrations.map { ($0, $0.makeReader()) }
+    return { parent in
+      let applicable = readers.filter { $0.0.applies(to: type(of: parent)) }
+      guard let chosen = Self.mostDerivedIndex(among: applicable.map(\.0)) else { return nil }
+      return applicable[chosen].1?(parent)
+    }
   }
 
   /// The registration for the most derived class among those that apply to one type: a
   /// subclass's own wins.
   static func mostDerived(among applicable: [any PropertyBinding]) -> (any PropertyBinding)? {
-    applicable.first { candidate in applicable.allSatisfy { $0.applies(to: candidate.rootType) } }
+    mostDerivedIndex(among: applicable).map { applicable[$0] }
+  }
+
+  /// The index of ``mostDerived(among:)``'s registration.
+  private static func mostDerivedIndex(among applicable: [any PropertyBinding]) -> Int? {
+    applicable.indices.first { candidate in
+      applicable.allSatisfy { $0.applies(to: applicable[candidate].rootType) }
+    }
   }
 }
 
@@ -65,9 +77,9 @@ protocol PropertyBinding: Sendable {
   func printed(identity: SetterIdentity, value: any Sendable) -> PrintedValue?
   /// Whether an object of `type` has the property.
   func applies(to type: Any.Type) -> Bool
-  /// The property's value in `object`, of the registration's type; `nil` when `object` does
-  /// not have the property or the registration cannot read it.
-  func read(from object: AnyObject) -> (any Sendable)?
+  /// Reads the property's value in an object, of the registration's type, giving `nil` when
+  /// the object does not have the property; `nil` when the registration cannot read it.
+  func makeReader() -> (@Sendable (AnyObject) -> (any Sendable)?)?
   /// The property's setters for `value`, as a style for `Root`, which has the property.
   func style<Root: AnyObject>(
     for root: Root.Type, value: BoundValue, location: SourceLocation, tokens: TokenTable

@@ -16,10 +16,12 @@ struct KeyPathProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
 
   func applies(to type: Any.Type) -> Bool { type is Root.Type }
 
-  func read(from object: AnyObject) -> (any Sendable)? {
-    guard let root = object as? Root else { return nil }
-    let value: Value = root[keyPath: keyPath]
-    return value
+  func makeReader() -> (@Sendable (AnyObject) -> (any Sendable)?)? {
+    { object in
+      guard let root = object as? Root else { return nil }
+      let value: Value = root[keyPath: self.keyPath]
+      return value
+    }
   }
 
   func printed(identity: SetterIdentity, value: any Sendable) -> PrintedValue? {
@@ -68,7 +70,7 @@ struct CustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
 
   /// A setter made from a literal has no value to stand in for while reading: such a
   /// property takes no `inherit`.
-  func read(from object: AnyObject) -> (any Sendable)? { nil }
+  func makeReader() -> (@Sendable (AnyObject) -> (any Sendable)?)? { nil }
 
   func printed(identity: SetterIdentity, value: any Sendable) -> PrintedValue? {
     guard let value = value as? Value else { return nil }
@@ -100,10 +102,10 @@ struct ResolvingCustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBindin
 
   func applies(to type: Any.Type) -> Bool { type is Root.Type }
 
-  func read(from object: AnyObject) -> (any Sendable)? {
-    guard let root = object as? Root else { return nil }
+  func makeReader() -> (@Sendable (AnyObject) -> (any Sendable)?)? {
     // The value does not matter to a read: the setter's identity and `read` do.
-    return AnySetter(makeSetter(.original(keyword: "inherit"))).currentValue(of: root)
+    let setter = AnySetter(makeSetter(.original(keyword: "inherit")))
+    return { object in (object as? Root).flatMap { setter.currentValue(of: $0) } }
   }
 
   func printed(identity: SetterIdentity, value: any Sendable) -> PrintedValue? {
@@ -151,13 +153,22 @@ extension BoundValue {
       token.styleValue(Value.self, fallback: fallback, tokens: tokens)
     case .original(let keyword): .original(keyword: keyword)
     case .inherited(let property):
-      .inherited(keyword: "inherit") { parent in
-        // Unwrapped first: `nil` cast to an optional `Value` would be a value, `nil`.
-        guard let value = property.value(of: parent) else { return nil }
-        return value as? Value
-      }
+      Self.inherited(Value.self, reading: property.reader())
     case .substitution(let substitution):
       substitution.styleValue(Value.self, property: property, tokens: tokens)
+    }
+  }
+}
+
+extension BoundValue {
+  /// `inherit` as a value of `Value`, read from the parent by `read`.
+  private static func inherited<Value: CSSValue>(
+    _: Value.Type, reading read: @escaping @Sendable (AnyObject) -> (any Sendable)?
+  ) -> StyleValue<Value> {
+    .inherited(keyword: "inherit") { parent in
+      // Unwrapped first: `nil` cast to an optional `Value` would be a value, `nil`.
+      guard let value = read(parent) else { return nil }
+      return value as? Value
     }
   }
 }
