@@ -13,10 +13,7 @@ import Testing
   }
 
   private func view(_ classes: Set<String>, alpha: Double = 1) -> View {
-    let view = View()
-    view.styleClasses = classes
-    view.alpha = alpha
-    return view
+    KeywordSheets.view(classes, alpha: alpha)
   }
 
   /// A parent with one child, and a grandchild below the child.
@@ -180,13 +177,8 @@ import Testing
 
   @Test func aSheetWithInheritPrintsBackAndReloadsToTheSameRules() throws {
     let sheet = load(".v { opacity: Inherit; padding: inherit; }")
-    let values = sheet.rules.first?.declarations.map(\.value)
-    #expect(values == [.keyword("inherit"), .keyword("inherit")])
-    let printed = sheet.cssText
-    #expect(printed.contains("opacity: inherit;"))
-    let reloaded = load(printed)
-    #expect(reloaded.diagnostics.isEmpty)
-    #expect(reloaded.rules.map(\.declarations) == sheet.rules.map(\.declarations))
+    KeywordSheets.expectPrintsBack(
+      sheet, keywords: ["inherit", "inherit"], printing: "opacity: inherit;")
   }
 
   @Test func anExplanationShowsTheKeyword() throws {

@@ -13,10 +13,7 @@ import Testing
   }
 
   private func view(_ classes: Set<String>, alpha: Double = 1) -> View {
-    let view = View()
-    view.styleClasses = classes
-    view.alpha = alpha
-    return view
+    KeywordSheets.view(classes, alpha: alpha)
   }
 
   @Test(arguments: ["initial", "unset", "INITIAL", "Unset"])
@@ -112,13 +109,8 @@ import Testing
 
   @Test func aSheetWithKeywordsPrintsBackAndReloadsToTheSameRules() throws {
     let sheet = load(".v { opacity: UNSET; background-color: initial; }")
-    let values = sheet.rules.first?.declarations.map(\.value)
-    #expect(values == [.keyword("unset"), .keyword("initial")])
-    let printed = sheet.cssText
-    #expect(printed.contains("opacity: unset;"))
-    let reloaded = load(printed)
-    #expect(reloaded.diagnostics.isEmpty)
-    #expect(reloaded.rules.map(\.declarations) == sheet.rules.map(\.declarations))
+    KeywordSheets.expectPrintsBack(
+      sheet, keywords: ["unset", "initial"], printing: "opacity: unset;")
   }
 
   @Test func aStyleWithAnOriginalPrintsItsKeyword() throws {
