@@ -206,7 +206,7 @@ while count < 500:
     elif kind == 8:
         added = [(f"Style<Label> {{ {setter}; Setter(\\.alpha, 0.9) }}", 2)]
     elif kind == 9:
-        added = [("base", 1), ("Style<Label>().numberOfLines(3).alpha(0.8)", 2)]
+        added = [("base.lifted()", 1), ("Style<Label>().numberOfLines(3).alpha(0.8)", 2)]
     else:
         added = [(setter, 1)]
     statements += added

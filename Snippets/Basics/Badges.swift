@@ -28,8 +28,7 @@ let caption = Style<Badge> {
 
 let first = Badge()
 let second = Badge()
-badge.apply(to: first)
-badge(second)
+for each in [first, second] { badge.apply(to: each) }
 
 struct Insets {
   var top = 0.0
@@ -55,10 +54,10 @@ let urgentRow = Style<Badge> {
   Setter(\.numberOfLines, 1)
 }
 
-let hiddenUrgent = urgent.isHidden(true)
+let hiddenUrgent = urgent.setting(\.isHidden, to: true)
 
 print(urgent)
 // Style<Badge> (3 setters)
 //   numberOfLines = 1 (Badges/Badges.swift:13)
 //   isHidden = false (Badges/Badges.swift:14)
-//   text = "Now" (Badges/Badges.swift:48)
+//   text = "Now" (Badges/Badges.swift:47)

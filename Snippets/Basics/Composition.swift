@@ -7,9 +7,9 @@ let rounded = Style<View> {
   Setter(\.backgroundColor, .white)
 }
 
-// A style for `View` nests directly in a block for its subclass `Label`.
+// A style for `View` nests in a block for its subclass `Label` once lifted.
 let caption = Style<Label> {
-  rounded
+  rounded.lifted()
   Setter(\.textColor, .gray)
 }
 

@@ -10,7 +10,7 @@ let caption = Style<Label> {
 let name = Label()
 let bio = Label()
 caption.apply(to: name)  // apply it…
-caption(bio)  // …or call it: a style is a function of a view
+bio.style(caption)  // …or style the view: the same writes, read from the view
 
 print(caption)
 print("bio shows \(bio.numberOfLines) lines in \(bio.textColor)")

@@ -40,17 +40,18 @@ dot.apply(to: circle)
 print("fill \(circle.fill), stroke \(circle.strokeWidth), radius \(circle.radius)")
 // fill red, stroke 1.0, radius 4.0
 
-// In a block for a view, CascadeViews lifts a style for View, or for Button, for you.
+// For a view, CascadeViews lifts a style for View, or for Button, with `lifted()`: the
+// subclass is inferred from the block.
 let rounded = Style<View>().cornerRadius(8).clipsToBounds(true)
 let chip = Style<Label> {
-  rounded
+  rounded.lifted()
   Setter(\.cornerRadius, 12)
 }
 print(chip)
 // Style<Label> (2 setters)
-//   clipsToBounds = true (SubclassStyles/SubclassStyles.swift:44)
-//   cornerRadius = 12.0 (SubclassStyles/SubclassStyles.swift:47)
+//   clipsToBounds = true (SubclassStyles/SubclassStyles.swift:45)
+//   cornerRadius = 12.0 (SubclassStyles/SubclassStyles.swift:48)
 
-// Outside a block, lift it yourself.
-let oneLine = Style.compose(rounded.lifted(upcast: { $0 }), Style<Label>().numberOfLines(1))
+// Outside a block, name the subclass.
+let oneLine = Style.compose(rounded.lifted(to: Label.self), Style<Label>().numberOfLines(1))
 print(oneLine.count)  // 3

@@ -8,7 +8,7 @@ let card = Style<View>()
   .shadow(opacity: 0.15, radius: 8)
 
 let title = Style<Label> {
-  card  // a style for View applies to a Label too
+  card.lifted()  // a style for View, lifted to apply to a Label too
   Setter(\.font, .headline)
   Setter(\.numberOfLines, 2)
 }

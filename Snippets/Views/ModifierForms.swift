@@ -1,10 +1,10 @@
-// Named modifiers, dynamic-member modifiers and block setters mix and override each other.
+// Named modifiers, key-path modifiers and block setters mix and override each other.
 
 import CascadeViews
 
 let base = Style<Button>()
   .cornerRadius(8)  // a named modifier
-  .isEnabled(false)  // a dynamic-member modifier
+  .setting(\.isEnabled, to: false)  // the key-path form, for any writable property
   .title("Follow", for: .normal)
 
 let primary = Style<Button>(extending: base) {
@@ -18,7 +18,7 @@ print(Style<View>().cornerRadius(12) == Style<View> { Setter(\.cornerRadius, 12)
 
 let card = Style<View>().backgroundColor(.white).cornerRadius(12)
 let badge = Style<Label> {
-  card
+  card.lifted()
   Setter(\.cornerRadius, 4)
   Setter(\.textColor, .white)
 }

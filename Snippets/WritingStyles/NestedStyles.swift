@@ -13,7 +13,7 @@ let body = Style<Label> {
 }
 
 let badge = Style<Label> {
-  rounded  // a style for View, the superclass of Label
+  rounded.lifted()  // a style for View, the superclass of Label, lifted to Label
   body  // a style for Label
   Setter(\.font, .caption)  // overrides the font that body sets
   Setter(\.textColor, .white)

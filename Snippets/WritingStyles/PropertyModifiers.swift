@@ -1,9 +1,9 @@
-// Set properties with modifiers: every writable property, plus CascadeViews' named ones.
+// Set properties with modifiers: any writable property by key path, and CascadeViews' named ones.
 
 import CascadeViews
 
-// Each writable property of any root is a method on its style.
-let tight = Style<EdgeInsets>().top(4).bottom(4)
+// Any writable property of any root, by its key path.
+let tight = Style<EdgeInsets>().setting(\.top, to: 4).setting(\.bottom, to: 4)
 
 // The same setters in a block make an equal style.
 let sameInABlock = Style<EdgeInsets> {
@@ -27,7 +27,7 @@ let card = Style<View>()
 let follow = Style<Button>()
   .title("Follow", for: .normal)
   .title("Following", for: .selected)
-  .isEnabled(false)  // no named modifier: the dynamic member
+  .setting(\.isEnabled, to: false)  // no named modifier: the key-path form
 
 print(follow)
 // Style<Button> (3 setters)

@@ -61,13 +61,4 @@ import Testing
     #expect(retitled.value(for: \.title) == "new")
   }
 
-  @Test func aStyleIsAFunctionOfItsRoot() {
-    let card = Card()
-    base(card)
-    #expect(card.title == "base")
-    var configuration = ButtonConfiguration()
-    let rounded = Style<ButtonConfiguration> { Setter(\.cornerRadius, 4) }
-    rounded(&configuration)
-    #expect(configuration.cornerRadius == 4)
-  }
 }

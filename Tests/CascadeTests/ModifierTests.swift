@@ -3,7 +3,9 @@ import Testing
 
 @Suite struct ModifierTests {
   @Test func everyWritablePropertyIsAModifier() {
-    let style = Style<Card>().title("Hi").lines(2).isHidden(false).insets(Insets(top: 1))
+    let style = Style<Card>().setting(\.title, to: "Hi").setting(\.lines, to: 2).setting(
+      \.isHidden, to: false
+    ).setting(\.insets, to: Insets(top: 1))
     let card = Card()
     style.apply(to: card)
     #expect(card.title == "Hi")
@@ -14,13 +16,13 @@ import Testing
 
   @Test func aModifierReturnsANewStyle() {
     let empty = Style<Card>()
-    let titled = empty.title("x")
+    let titled = empty.setting(\.title, to: "x")
     #expect(empty.isEmpty)
     #expect(titled.count == 1)
   }
 
   @Test func aModifierEqualsTheBlockSetter() {
-    let modified = Style<Card>().lines(2).title("x")
+    let modified = Style<Card>().setting(\.lines, to: 2).setting(\.title, to: "x")
     let block = Style<Card> {
       Setter(\.lines, 2)
       Setter(\.title, "x")
@@ -30,7 +32,7 @@ import Testing
 
   @Test func modifiersAndBlocksOverrideEachOther() {
     let block = Style<Card> { Setter(\.lines, 2) }
-    let overridden = block.lines(5)
+    let overridden = block.setting(\.lines, to: 5)
     #expect(overridden.count == 1)
     #expect(overridden.value(for: \.lines) == 5)
 
@@ -43,13 +45,13 @@ import Testing
 
   @Test func aModifierRecordsItsCallSite() {
     let line = #line + 1
-    let style = Style<Card>().lines(3)
+    let style = Style<Card>().setting(\.lines, to: 3)
     #expect(style.setters[0].location == SourceLocation(fileID: #fileID, line: line))
   }
 
   @Test func modifiersWorkOnValueTypeRoots() {
     var configuration = ButtonConfiguration()
-    Style<ButtonConfiguration>().cornerRadius(3).apply(to: &configuration)
+    Style<ButtonConfiguration>().setting(\.cornerRadius, to: 3).apply(to: &configuration)
     #expect(configuration.cornerRadius == 3)
   }
 }

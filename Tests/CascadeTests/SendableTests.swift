@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func oneStyleIsSharedByManyTasks() async {
-    let style = Style<Card>().lines(7)
+    let style = Style<Card>().setting(\.lines, to: 7)
     let results = await withTaskGroup(of: Int.self) { group in
       for _ in 0..<8 {
         group.addTask {

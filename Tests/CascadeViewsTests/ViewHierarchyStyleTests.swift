@@ -9,7 +9,7 @@ import Testing
 
   @Test func aViewStyleNestsDirectlyInALabelBlock() {
     let style = Style<Label> {
-      rounded
+      rounded.lifted()
       Setter(\.text, "Hi")
     }
     let label = Label()
@@ -21,15 +21,15 @@ import Testing
 
   @Test func aLabelSetterOverridesTheNestedViewSetter() {
     let style = Style<Label> {
-      rounded
+      rounded.lifted()
       Setter(\.cornerRadius, 2)
     }
     #expect(style.count == 2)
     #expect(style.value(for: \.cornerRadius) == 2.0)
   }
 
-  @Test func aViewSetterIsAcceptedInALabelBlock() {
-    let style = Style<Label> { Setter(\View.alpha, 0.5) }
+  @Test func aViewSetterIsAcceptedInALabelBlockOnceLifted() {
+    let style = Style<Label> { Setter(\View.alpha, 0.5).style.lifted() }
     #expect(style.identities == [.keyPath(\Label.alpha)])
   }
 
@@ -69,7 +69,7 @@ import Testing
   @Test func aNestedViewSetterIsReRootedSoTheSubclassSetterOverridesIt() {
     let margins = Style<View> { Setter(\.layoutMargins.top, 4) }
     let style = Style<Label> {
-      margins
+      margins.lifted()
       Setter(\.layoutMargins.top, 8)
     }
     #expect(style.count == 1)

@@ -123,6 +123,27 @@ public struct Setter<Root, Value: Sendable>: Sendable {
     self.init(keyPath, Optional(value), fileID: fileID, line: line)
   }
 
+  /// A read-only property cannot be set: this overload exists to say so.
+  ///
+  /// A `let`, a `private(set)` property or a computed property without a setter has only
+  /// a `KeyPath`, and a setter needs a `WritableKeyPath`. Without this overload the first
+  /// error would be about converting key-path types; with it, it names the problem.
+  @available(
+    *, unavailable,
+    message:
+      "the property is read-only: a setter needs a property it can write ('var' with an accessible setter)"
+  )
+  @_disfavoredOverload
+  public init(
+    _ keyPath: KeyPath<Root, Value>,
+    _ value: Value,
+    fileID: String = #fileID,
+    line: Int = #line
+  ) {
+    // Unavailable: no call compiles, so this body never runs.
+    fatalError("unavailable")
+  }
+
   /// Creates a custom setter: an identity and a closure that writes the value.
   ///
   /// Use it for what is not a plain property, such as a value set through a method. It

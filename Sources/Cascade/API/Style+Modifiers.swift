@@ -1,69 +1,71 @@
 extension Style {
-  /// The modifier form: every writable property of the root is a method on a style.
+  /// Returns this style with a property set to a value: the modifier form of any writable
+  /// property, for a root that has no named modifier for it.
   ///
   /// ```swift
-  /// let compact = Style<Label>().numberOfLines(1).isHidden(false)
+  /// final class Badge { var count = 0 }
+  /// let full = Style<Badge>().setting(\.count, to: 99)
   /// ```
   ///
-  /// Each call returns a new style with one more setter, with the same identity as
-  /// `Setter(\.numberOfLines, 1)` in a block, so the two forms mix and override each other.
+  /// The setter has the same identity as `Setter(\.count, 99)` in a block, so the two forms
+  /// mix and override each other. The substitute views have named modifiers
+  /// (`Style<Label>().numberOfLines(2)`), which write their property directly.
   ///
-  /// A property named like a member of `Style` itself (`count`, `isEmpty`, `setters`,
-  /// `identities`, `description`, `style`) is shadowed by that member; set it with a
-  /// ``Setter`` in a block instead.
-  ///
-  /// - Parameter keyPath: The property, named as a member of the style.
-  /// - Returns: A modifier to call with the property's value.
-  @inlinable @_disfavoredOverload
-  public subscript<Value>(
-    dynamicMember keyPath: WritableKeyPath<Root, Value>
-  ) -> StyleModifier<Root, Value> {
-    // Captured by one closure, not stored, so the optimizer can still fold the write (see
-    // `Setter.init(_:_:fileID:line:)`).
-    nonisolated(unsafe) let keyPath = keyPath
-    return StyleModifier(style: self) { value, fileID, line in
-      Setter(keyPath, value, fileID: fileID, line: line)
-    }
-  }
-}
-
-/// A pending modifier: a style and a property, waiting for the value.
-///
-/// You get one from a style's dynamic member (`style.numberOfLines`) and call it at once:
-///
-/// ```swift
-/// let twoLines = Style<Label>().numberOfLines(2)
-/// ```
-public struct StyleModifier<Root, Value: Sendable>: Sendable {
-  @usableFromInline
-  let style: Style<Root>
-
-  @usableFromInline
-  let makeSetter: @Sendable (Value, String, Int) -> Setter<Root, Value>
-
-  @inlinable
-  init(
-    style: Style<Root>, makeSetter: @escaping @Sendable (Value, String, Int) -> Setter<Root, Value>
-  ) {
-    self.style = style
-    self.makeSetter = makeSetter
-  }
-
-  /// Returns the style with this property set to `value`.
-  ///
-  /// ```swift
-  /// let hidden = Style<Label>().isHidden(true)
-  /// ```
+  /// A chain of modifiers is type-checked one link at a time: every link has one
+  /// candidate, so a mistake anywhere in a long chain is reported at once, on its own line.
   ///
   /// - Parameters:
-  ///   - value: The value to set.
+  ///   - keyPath: The property to write.
+  ///   - value: The value to write.
   ///   - fileID: The declaring file; leave the default.
   ///   - line: The declaring line; leave the default.
-  /// - Returns: A new style; the original is unchanged.
+  /// - Returns: A new style; this one is unchanged.
   @inlinable
-  public consuming func callAsFunction(
-    _ value: Value, fileID: String = #fileID, line: Int = #line
+  public consuming func setting<Value: Sendable>(
+    _ keyPath: WritableKeyPath<Root, Value>, to value: Value, fileID: String = #fileID,
+    line: Int = #line
   ) -> Style<Root> {
-    style.setting(makeSetter(value, fileID, line))
+    setting(Setter(keyPath, value, fileID: fileID, line: line))
+  }
+
+  /// Returns this style with a property set to a design token's value, resolved in the
+  /// theme the style is applied in.
+  ///
+  /// ```swift
+  /// final class Badge { var tint = "gray" }
+  /// let brand = Token<String>("brandTint", default: "indigo")
+  /// let branded = Style<Badge>().setting(\.tint, token: brand)
+  /// ```
+  ///
+  /// A misspelt token is reported by its name: "type 'Token<String>' has no member …".
+  ///
+  /// - Parameters:
+  ///   - keyPath: The property to write.
+  ///   - token: The token whose value to write.
+  ///   - fileID: The declaring file; leave the default.
+  ///   - line: The declaring line; leave the default.
+  /// - Returns: A new style; this one is unchanged.
+  @inlinable
+  public consuming func setting<Value: Sendable>(
+    _ keyPath: WritableKeyPath<Root, Value>, token: Token<Value>, fileID: String = #fileID,
+    line: Int = #line
+  ) -> Style<Root> {
+    setting(Setter(keyPath, token: token, fileID: fileID, line: line))
+  }
+
+  /// A read-only property cannot be set: this overload exists to say so, rather than to
+  /// report a conversion between key-path types.
+  @available(
+    *, unavailable,
+    message:
+      "the property is read-only: a style can set only a property it can write ('var' with an accessible setter)"
+  )
+  @_disfavoredOverload
+  public consuming func setting<Value: Sendable>(
+    _ keyPath: KeyPath<Root, Value>, to value: Value, fileID: String = #fileID,
+    line: Int = #line
+  ) -> Style<Root> {
+    // Unavailable: no call compiles, so this body never runs.
+    fatalError("unavailable")
   }
 }

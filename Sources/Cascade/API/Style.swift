@@ -7,14 +7,13 @@
 ///   Setter(\.font, .system(size: 12))
 ///   Setter(\.numberOfLines, 1)
 /// }
-/// caption.apply(to: label)  // or caption(label), or label.style(caption)
+/// caption.apply(to: label)  // or label.style(caption)
 /// ```
 ///
 /// A style holds at most one setter for each ``SetterIdentity``: when a block sets the same
 /// property twice, the later setter wins and takes the later place, as in CSS. Styles are
 /// `Sendable`, so a style built in one task can be applied in another, and copying one
 /// shares its storage rather than copying its setters.
-@dynamicMemberLookup
 public struct Style<Root>: Sendable {
   /// The setters of this style, in the order they are applied; one per identity.
   ///
@@ -98,22 +97,6 @@ public struct Style<Root>: Sendable {
       }
     }
   }
-
-  /// Applies this style to a value, as `apply(to: &root)` does.
-  ///
-  /// A style is a function from a root to a styled root:
-  ///
-  /// ```swift
-  /// let roomy = Style<EdgeInsets> { Setter(\.top, 8) }
-  /// var insets = EdgeInsets.zero
-  /// roomy(&insets)
-  /// ```
-  ///
-  /// - Parameter root: The value to change.
-  @inlinable
-  public func callAsFunction(_ root: inout Root) {
-    apply(to: &root)
-  }
 }
 
 extension Style where Root: AnyObject {
@@ -134,19 +117,5 @@ extension Style where Root: AnyObject {
   public func apply(to root: Root) {
     var root = root
     apply(to: &root)
-  }
-
-  /// Applies this style to an object, as `apply(to: root)` does.
-  ///
-  /// A style is a function from a view to a styled view:
-  ///
-  /// ```swift
-  /// caption(label)
-  /// ```
-  ///
-  /// - Parameter root: The object to change.
-  @inlinable
-  public func callAsFunction(_ root: Root) {
-    apply(to: root)
   }
 }

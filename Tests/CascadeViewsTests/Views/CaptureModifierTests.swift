@@ -24,7 +24,7 @@ import Testing
   @Test func aViewStyleNestedInALabelBlockIsCaptured() {
     let label = Label()
     let style = Style<Label> {
-      Style<View>().cornerRadius(6)
+      Style<View>().cornerRadius(6).lifted()
       Setter(\.text, "Hi")
     }
     let original = style.capturingCurrentValues(of: label)

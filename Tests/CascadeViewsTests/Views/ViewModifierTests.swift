@@ -120,7 +120,7 @@ import Testing
   @Test func aViewModifierOnAViewStyleOverridesInASubclassBlock() {
     let card = Style<View>().cornerRadius(12).backgroundColor(.white)
     let caption = Style<Label> {
-      card
+      card.lifted()
       Setter(\.cornerRadius, 4)
     }
     #expect(caption.count == 2)

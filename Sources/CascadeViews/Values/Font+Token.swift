@@ -1,0 +1,17 @@
+extension Font {
+  /// A token is not a font: it names one, which a theme gives when a style is applied.
+  ///
+  /// This member exists to say so where a font is expected, as in a named modifier
+  /// (`.font(.token(.titleFont))`); write the token as its own argument instead:
+  /// `Setter(\.font, token: .titleFont)` in a block, or
+  /// `.setting(\.font, token: .titleFont)` in a chain.
+  @available(
+    *, unavailable,
+    message:
+      "a token is resolved when the style is applied: write Setter(\\.property, token: .name) in a block, or .setting(\\.property, token: .name) in a chain"
+  )
+  public static func token(_ token: Token<Font>) -> Font {
+    // Unavailable: no call compiles, so this body never runs.
+    fatalError("unavailable")
+  }
+}
