@@ -12,10 +12,12 @@ struct DocumentationSample: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "\(file):\(line)" }
 
-  /// Whether the block is shown as text only: UIKit code, or an excerpt of a manifest.
+  /// Whether the block is shown as text only: UIKit code, an excerpt of a manifest, or a
+  /// mistake, which `.ci/compile-mistakes.py` checks against its case in the corpus.
   var isExempt: Bool {
     guard let first = lines.first else { return false }
     return first.hasPrefix("// UIKit") || first.hasPrefix("// Package.swift")
+      || first.hasPrefix("// Mistake: ")
   }
 
   /// Where the block starts, for an issue recorded against the page itself.

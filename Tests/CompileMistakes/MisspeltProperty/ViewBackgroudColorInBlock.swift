@@ -1,0 +1,7 @@
+// A misspelt property of View in a block.
+// expect-first-error: 6:10: value of type 'View' has no member 'backgroudColor'
+import CascadeViews
+
+let style = Style<View> {
+  Setter(\.backgroudColor, .white)
+}

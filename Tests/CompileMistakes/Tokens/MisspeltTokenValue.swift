@@ -1,0 +1,7 @@
+// A misspelt token, as a value.
+// expect-first-error: 6:31: type 'Token<Color>' has no member 'primaryTxt'
+import CascadeViews
+
+let style = Style<Label> {
+  Setter(\.textColor, .token(.primaryTxt))
+}
