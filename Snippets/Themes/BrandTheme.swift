@@ -32,12 +32,14 @@ let loud = brand.setting(.highlight, to: .orange)
 
 let badge = Style<Label> {
   Setter(\.numberOfLines, .value(1))  // literal
-  Setter(\.textColor, .token(.primaryText))  // token
-  Setter(\.backgroundColor, .token(.highlight))  // token, for a Color?
-  Setter(\.cornerRadius, .token(.badgeCornerRadius))  // token with a default
+  Setter(\.textColor, token: .primaryText)  // token
+  Setter(\.backgroundColor, token: .highlight)  // token, for a Color?
+  Setter(\.cornerRadius, .token(.badgeCornerRadius))  // token with a default, as a value
   Setter(\.alpha, .adaptive { $0.isIncreasedContrastEnabled ? 1 : 0.9 })  // trait-dependent
   Setter(\.tintColor, .token(.accent).map { $0.opacity(0.5) })  // derived
 }
+
+let chained = Style<Label>().numberOfLines(1).setting(\.textColor, token: .primaryText)
 
 let night = Theme(name: "Night", extending: .dark) { theme in
   theme[.accent] = .orange
@@ -46,6 +48,7 @@ let night = Theme(name: "Night", extending: .dark) { theme in
 // snippet.hide
 print("caption in dark: \(label.textColor), \(label.numberOfLines) lines")
 print(badge)
+print(chained)
 try badge.apply(to: label, in: StyleContext(theme: loud))
 print("badge in Brand with an orange highlight: \(label.backgroundColor.map { "\($0)" } ?? "none")")
 try badge.apply(to: label, in: StyleContext(theme: night))
