@@ -30,3 +30,8 @@ signed.apply(to: label)  // no context: reported to the handler
 // snippet.show
 
 StyleDiagnostics.resetHandler()  // print again
+
+// A test, or any task, can take its own reports without touching the process-wide one.
+StyleDiagnostics.withHandlers(missingToken: { print("in this task only: \($0.name)") }) {
+  signed.apply(to: label)
+}

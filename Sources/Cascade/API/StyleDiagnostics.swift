@@ -3,7 +3,9 @@
 ///
 /// `apply(to:in:)` throws when a token has no value; `apply(to:)`, which cannot throw,
 /// leaves that property as it is and reports the token here instead. By default a report
-/// is printed; install a handler to log it, count it or fail a test:
+/// is printed; install a handler to log it, count it or fail a test, for the process or,
+/// with ``withHandlers(missingToken:cycle:unreportedChange:operation:)-(_,_,_,()->Result)``,
+/// for one task (as a test should, so that tests running in parallel see only their own):
 ///
 /// ```swift
 /// StyleDiagnostics.setHandler { missing in
@@ -69,19 +71,19 @@ public enum StyleDiagnostics {
   /// Sends each missing token to the handler.
   @usableFromInline
   static func report(_ missingTokens: [MissingToken]) {
-    let current = handler.withLock { $0 }
+    let current = ScopedHandlers.current.missingToken ?? handler.withLock { $0 }
     missingTokens.forEach(current)
   }
 
   /// Sends a cycle to the cycle handler.
   static func report(_ cycle: StyleCycle) {
-    let current = cycleHandler.withLock { $0 }
+    let current = ScopedHandlers.current.cycle ?? cycleHandler.withLock { $0 }
     current(cycle)
   }
 
   /// Sends an unreported change to its handler.
   static func report(_ change: UnreportedChange) {
-    let current = unreportedChangeHandler.withLock { $0 }
+    let current = ScopedHandlers.current.unreportedChange ?? unreportedChangeHandler.withLock { $0 }
     current(change)
   }
 

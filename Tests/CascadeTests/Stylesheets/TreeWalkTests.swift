@@ -224,9 +224,9 @@ import Testing
     let sheet = Stylesheet { Rule(Looping.self, inside: StyleSelector(classes: ["x"])) {} }
     #expect(throws: StylesheetError.self) { try sheet.apply(to: first) }
     let reports = Reports()
-    StyleDiagnostics.setCycleHandler { reports.append($0) }
-    defer { StyleDiagnostics.resetHandler() }
-    _ = sheet.explanation(for: first)
+    StyleDiagnostics.withHandlers(cycle: { reports.append($0) }) {
+      _ = sheet.explanation(for: first)
+    }
     #expect(reports.count == 1)
   }
 

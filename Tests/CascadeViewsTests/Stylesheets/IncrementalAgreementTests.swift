@@ -91,15 +91,15 @@ final class Toggle: View {
         Rule(Toggle.self, state: .selected) { Setter(\.alpha, 0.5) }
       }
       let reports = Reports()
-      StyleDiagnostics.setUnreportedChangeHandler { reports.add($0) }
-      defer { StyleDiagnostics.resetHandler() }
       let root = View()
       let toggle = Toggle()
       root.addSubview(toggle)
-      try sheet.apply(to: root)
-      toggle.isOn = true  // and no setNeedsRestyle()
-      try sheet.apply(to: root)
-      try sheet.apply(to: root)
+      try StyleDiagnostics.withHandlers(unreportedChange: { reports.add($0) }) {
+        try sheet.apply(to: root)
+        toggle.isOn = true  // and no setNeedsRestyle()
+        try sheet.apply(to: root)
+        try sheet.apply(to: root)
+      }
       let mine = reports.all.filter { $0.sheet == name }
       #expect(mine.count == 1)  // once per change
       #expect(mine.first?.before == "no classes and no state")
