@@ -39,10 +39,12 @@ import Testing
       await StyleDiagnostics.withHandlers(cycle: { _ in }) {
         Style<Card> { Setter(\.subtitle, .token(.farewell)) }.apply(to: card)
       }
-      await StyleDiagnostics.withHandlers(missingToken: { m in inner.withLock { $0.append(m.name) }
-        }) {
-          Style<Card> { Setter(\.subtitle, .token(.farewell)) }.apply(to: card)
-        }
+      let innerHandler: @Sendable (MissingToken) -> Void = { m in
+        inner.withLock { $0.append(m.name) }
+      }
+      await StyleDiagnostics.withHandlers(missingToken: innerHandler) {
+        Style<Card> { Setter(\.subtitle, .token(.farewell)) }.apply(to: card)
+      }
       await Task.yield()
       Style<Card> { Setter(\.subtitle, .token(.farewell)) }.apply(to: card)
     }

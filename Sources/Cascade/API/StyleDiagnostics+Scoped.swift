@@ -36,7 +36,7 @@ extension StyleDiagnostics {
   }
 
   /// Runs an asynchronous `operation` with handlers scoped to its task; see
-  /// ``withHandlers(missingToken:cycle:unreportedChange:operation:)-(_,_,_,()->Result)``.
+  /// `withHandlers(missingToken:cycle:unreportedChange:operation:)`.
   ///
   /// ```swift
   /// func styleLater(_ label: Label) async {

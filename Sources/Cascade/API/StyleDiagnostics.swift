@@ -4,7 +4,7 @@
 /// `apply(to:in:)` throws when a token has no value; `apply(to:)`, which cannot throw,
 /// leaves that property as it is and reports the token here instead. By default a report
 /// is printed; install a handler to log it, count it or fail a test, for the process or,
-/// with ``withHandlers(missingToken:cycle:unreportedChange:operation:)-(_,_,_,()->Result)``,
+/// with `withHandlers(missingToken:cycle:unreportedChange:operation:)`,
 /// for one task (as a test should, so that tests running in parallel see only their own):
 ///
 /// ```swift
