@@ -151,8 +151,9 @@ extension Loader {
       var own = scope.placement.inner.map { $0.and(condition) } ?? condition
       own.block = mediaBlocks
       inner.placement.inner = own
-      // Joining copies the enclosing query's tests; nesting keeps the enclosing condition.
-      steps += condition.size + (joined.enclosing == scope.condition?.enclosing ? joined.size : 0)
+      // Joining copies the enclosing query's tests, and shares the condition enclosing both.
+      steps +=
+        condition.size + (joined.enclosing == scope.condition?.enclosing ? joined.ownSize : 0)
       return (items, inner)
     case "layer": return loadLayer(rule, prelude: prelude, in: scope)
     case "theme":

@@ -1,0 +1,53 @@
+import Cascade
+import CascadeCSS
+import Scaling
+import Testing
+
+/// Sheets whose pieces refer to something as large as the sheet (a rule to its block's list
+/// of queries, a compound to the chain of compounds before it), loaded and applied at *n*,
+/// 2*n* and 4*n*: steps and bytes allocated grow linearly, where a copy of the shared piece
+/// for each rule or object would make them grow as the square.
+@Suite struct SheetSizeScalingTests {
+  private let vocabulary = StyleVocabulary.boxes
+
+  /// Loads `text` and applies it to `root`, counting the steps of both.
+  private func steps(_ text: String, appliedTo root: Box, in context: StyleContext) throws -> Int {
+    try WorkCounter.steps {
+      let sheet = vocabulary.load(text, named: "size.css")
+      try sheet.stylesheet.apply(to: root, in: context)
+    }
+  }
+
+  @Test func rulesUnderALongListOfQueriesShareIt() throws {
+    // `@media (quiet), (quiet), … { Box { width: 1; } … }`, n queries over n rules, applied
+    // to one box: each rule once kept the list's text, and tested the whole list, for
+    // itself (1.0, 3.8, 15 s and 38, 88, 265 MB at 29, 58, 116 KB).
+    let text = { (count: Int) in
+      "@media " + Array(repeating: "(quiet)", count: count).joined(separator: ", ") + " {\n"
+        + String(repeating: "Box { width: 1; }\n", count: count) + "}\n"
+    }
+    let growth = try Growth(from: 200) { count in
+      try steps(text(count), appliedTo: Box(), in: .with(quiet: true))
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
+
+  @Test func blocksNestedInALongListOfQueriesShareIt() throws {
+    // n blocks inside a list of n queries, each joined with the block around it: each once
+    // wrote the list into its own name, and compared the list with itself to learn whether
+    // it was joined.
+    let text = { (count: Int) in
+      "@media " + Array(repeating: "(quiet)", count: count).joined(separator: ", ") + " {\n"
+        + "@media (mood: busy) {\n"
+        + String(repeating: "@media (quiet) { Box { width: 1; } }\n", count: count) + "}\n}\n"
+    }
+    let growth = try Growth(from: 200) { count in
+      try steps(text(count), appliedTo: Box(), in: .with(mood: .busy, quiet: true))
+    }
+    #expect(growth.isLinear, "\(growth)")
+    let box = Box()
+    try vocabulary.load(text(3), named: "nested.css").stylesheet.apply(
+      to: box, in: .with(mood: .busy, quiet: true))
+    #expect(box.width == 1)
+  }
+}
