@@ -1,5 +1,6 @@
 import Cascade
 import CascadeCSS
+import CascadeViews
 import Testing
 
 @Suite struct RestyleTests {
@@ -121,6 +122,25 @@ import Testing
     try vocabulary.load("Box { hidden: true; }", named: "b.css").stylesheet.apply(to: box)
     #expect(box.width == 3)
     #expect(box.hidden == true)
+  }
+
+  @Test func aNewVersionOfATextSheetLeavesAnotherSheetsPropertyAlone() throws {
+    // A sheet applied after the text sheet's first version set a property of its own: the
+    // new version once put that property back to its original and wrote it again.
+    let root = View()
+    let label = Label()
+    root.addSubview(label)
+    let first = StyleVocabulary.standard.load("Label { opacity: 0.5; }", named: "app.css")
+    try first.stylesheet.apply(to: root, in: .light)
+    try Stylesheet("Feature") { Rule(Label.self) { Setter(\.cornerRadius, 4) } }
+      .apply(to: root, in: .light)
+    let second = StyleVocabulary.standard.load("Label { opacity: 0.5; }", named: "app.css")
+    label.resetChangeCount()
+    try second.stylesheet.apply(to: root, in: .light)
+    #expect(label.changedProperties.isEmpty)
+    #expect(label.changeCount == 0)
+    #expect(label.cornerRadius == 4)
+    #expect(label.alpha == 0.5)
   }
 
   @Test func explanationNamesTheTextRulesFileLineAndColumn() throws {
