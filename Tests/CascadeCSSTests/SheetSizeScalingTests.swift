@@ -51,6 +51,24 @@ import Testing
     #expect(box.width == 1)
   }
 
+  @Test func layersDeclaredInBlocksNestedInALongListOfQueriesAreLinear() throws {
+    // A layer declared under a condition is numbered by the condition's text, which for a
+    // block nested in a list of n queries holds the list.
+    let text = { (count: Int) in
+      "@media " + Array(repeating: "(quiet)", count: count).joined(separator: ", ") + " {\n"
+        + String(repeating: "@media (mood: busy) { @layer a, b; }\n", count: count)
+        + "}\n@layer b { Box { width: 2; } }\n@layer a { Box { width: 1; } }\n"
+    }
+    let growth = try Growth(from: 200) { count in
+      try steps(text(count), appliedTo: Box(), in: .with(mood: .busy, quiet: true))
+    }
+    #expect(growth.isLinear, "\(growth)")
+    let box = Box()
+    try vocabulary.load(text(3), named: "layers.css").stylesheet.apply(
+      to: box, in: .with(mood: .busy, quiet: true))
+    #expect(box.width == 2)
+  }
+
   @Test func aSelectorOfChildCombinatorsAsLongAsTheTreeIsDeepIsLinear() throws {
     // `Box > Box > … > Caption` on a chain of as many boxes: each box passed its children
     // every compound it matched, one more at each level (33.8 s and 366 MB at 125 KB, ×4.5
