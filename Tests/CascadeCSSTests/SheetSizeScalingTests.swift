@@ -69,6 +69,21 @@ import Testing
     #expect(box.width == 2)
   }
 
+  @Test func rulesReadingATableOfCustomPropertiesAreLinear() throws {
+    // n properties of the sheet's own and n rules each reading one, some with a fallback
+    // that reads another: no rule may keep or search the whole table for itself.
+    let text = { (count: Int) in
+      ":root {\n" + (0..<count).map { "  --p\($0): \($0);\n" }.joined() + "}\n"
+        + (0..<count).map { index in
+          "Box.c\(index) { width: var(--p\(index), var(--p\((index + 1) % count))); }\n"
+        }.joined()
+    }
+    let growth = try Growth(from: 200) { count in
+      try steps(text(count), appliedTo: Box(["c1"]), in: .with())
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
+
   @Test func aSelectorOfChildCombinatorsAsLongAsTheTreeIsDeepIsLinear() throws {
     // `Box > Box > … > Caption` on a chain of as many boxes: each box passed its children
     // every compound it matched, one more at each level (33.8 s and 366 MB at 125 KB, ×4.5
