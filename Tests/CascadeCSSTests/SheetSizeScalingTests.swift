@@ -32,6 +32,21 @@ import Testing
     #expect(growth.isLinear, "\(growth)")
   }
 
+  @Test func twoLoadsOfALongListOverManyRulesCompareInLinearSteps() {
+    // Each rule of one load compared its block's list with the other load's, query by
+    // query: equal sheets cost the square of the list to compare.
+    let growth = Growth(from: 200) { count in
+      let text =
+        "@media " + Array(repeating: "(quiet)", count: count).joined(separator: ", ") + " {\n"
+        + String(repeating: "Box { width: 1; }\n", count: count) + "}\n"
+      let (first, second) = (
+        vocabulary.load(text, named: "a.css"), vocabulary.load(text, named: "a.css")
+      )
+      return WorkCounter.steps { #expect(first == second) }
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
+
   @Test func blocksNestedInALongListOfQueriesShareIt() throws {
     // n blocks inside a list of n queries, each joined with the block around it: each once
     // wrote the list into its own name, and compared the list with itself to learn whether

@@ -24,10 +24,15 @@ public struct MediaCondition: Sendable, Equatable, CustomStringConvertible {
 
   /// Conditions are equal when their queries and enclosing conditions are.
   ///
-  /// - Complexity: O(1) for copies of one condition, as the rules of one block hold;
-  ///   otherwise O(*t*) for the *t* tests of both.
+  /// - Complexity: O(1) for copies of one condition, as the rules of one block hold, and
+  ///   for copies of two conditions found equal last time; otherwise O(*t*) for the *t*
+  ///   tests of both.
   public static func == (lhs: MediaCondition, rhs: MediaCondition) -> Bool {
-    lhs.memo === rhs.memo || (lhs.queries == rhs.queries && lhs.outer == rhs.outer)
+    if lhs.memo.isKnownEqual(to: rhs.memo) { return true }
+    WorkCounter.record(lhs.ownSize + rhs.ownSize)
+    guard lhs.queries == rhs.queries, lhs.outer == rhs.outer else { return false }
+    lhs.memo.noteEqual(to: rhs.memo)
+    return true
   }
 
   init(queries: [MediaQuery], enclosing: MediaCondition? = nil) {
@@ -68,6 +73,18 @@ public struct MediaCondition: Sendable, Equatable, CustomStringConvertible {
       isNegated: false, mediaType: queries[0].mediaType ?? inner.queries[0].mediaType,
       tests: queries[0].tests + inner.queries[0].tests)
     return MediaCondition(queries: [joined], enclosing: enclosing)
+  }
+
+  /// Whether ``and(_:)`` made this condition by joining a condition nested in `outer` with
+  /// it into one query, so that the two share their enclosing condition, rather than by
+  /// keeping `outer` as its enclosing one. Told by identity: comparing the enclosing
+  /// conditions would walk every level above them, at each level.
+  func isJoined(with outer: MediaCondition?) -> Bool {
+    switch (enclosing, outer?.enclosing) {
+    case (nil, nil): outer != nil
+    case (let own?, let theirs?): own.memo === theirs.memo
+    default: false
+    }
   }
 
   /// The number of tests in the condition and the conditions enclosing it: the work of

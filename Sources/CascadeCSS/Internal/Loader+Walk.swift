@@ -152,8 +152,7 @@ extension Loader {
       own.block = mediaBlocks
       inner.placement.inner = own
       // Joining copies the enclosing query's tests, and shares the condition enclosing both.
-      steps +=
-        condition.size + (joined.enclosing == scope.condition?.enclosing ? joined.ownSize : 0)
+      steps += condition.size + (joined.isJoined(with: scope.condition) ? joined.ownSize : 0)
       return (items, inner)
     case "layer": return loadLayer(rule, prelude: prelude, in: scope)
     case "theme":

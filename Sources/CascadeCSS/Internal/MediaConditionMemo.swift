@@ -6,6 +6,13 @@ internal import Cascade
 final class MediaConditionMemo: Sendable {
   private let text = Lock<String?>(nil)
   private let last = Lock<(traits: Traits, holds: Bool)?>(nil)
+  /// The memo of the last condition found equal to this one, held weakly: the rules of two
+  /// loads of one sheet compare their conditions once, not once a rule.
+  private let equal = Lock(WeakMemo())
+
+  private struct WeakMemo {
+    weak var memo: MediaConditionMemo?
+  }
 
   /// The condition's text, made by `make` the first time it is asked for.
   func text(_ make: () -> String) -> String {
@@ -22,5 +29,15 @@ final class MediaConditionMemo: Sendable {
     let holds = evaluate()
     last.withLock { $0 = (traits, holds) }
     return holds
+  }
+
+  /// Whether `other` is this memo, or that of a condition found equal to this one's.
+  func isKnownEqual(to other: MediaConditionMemo) -> Bool {
+    self === other || equal.withLock { $0.memo === other }
+  }
+
+  /// Records that the condition of `other` was found equal to this one's.
+  func noteEqual(to other: MediaConditionMemo) {
+    equal.withLock { $0.memo = other }
   }
 }
