@@ -86,8 +86,11 @@ let package = Package(
       path: "Tests/CascadeCSSFuzz", exclude: ["Corpus", "css.dict", "tokens.dict"]),
     // Runs headless Chromium for the tests that check pages and CSS against a browser.
     .target(name: "HeadlessBrowser", path: "Tests/HeadlessBrowser"),
-    // Measures how the steps a stage takes grow with its input, for the scaling tests.
-    .target(name: "Scaling", path: "Tests/Scaling"),
+    // Measures how the steps a stage takes, and the bytes it allocates, grow with its input,
+    // for the scaling tests.
+    .target(name: "Scaling", dependencies: ["AllocationCounter"], path: "Tests/Scaling"),
+    // Counts the bytes each thread allocates, in the test executable, for Scaling.
+    .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     // Declares libFuzzer's driver, which the fuzzing build of CascadeFuzz calls.
     .target(name: "FuzzerDriver", path: "Tests/FuzzerDriver"),
     .testTarget(
@@ -139,7 +142,8 @@ let package = Package(
 #endif
 
 // Every Swift target; the C targets take no Swift settings.
-for target in package.targets where !["HeapStatistics", "FuzzerDriver"].contains(target.name) {
+let cTargets = ["HeapStatistics", "FuzzerDriver", "AllocationCounter"]
+for target in package.targets where !cTargets.contains(target.name) {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

@@ -90,6 +90,37 @@ import Testing
     #expect(!sheet.layers.contains { $0.hasSuffix(".") })
   }
 
+  @Test(arguments: [
+    "@layer base .y { Box { width: 1; } }", "@layer base. y { Box { width: 1; } }",
+    "@layer base . y { Box { width: 1; } }",
+  ])
+  func aLayerNameWithWhiteSpaceAroundItsDotIsDropped(text: String) throws {
+    // `<layer-name> = <ident> ['.' <ident>]*`: Chromium drops the rule, and WPT's
+    // css-cascade/parsing/layer.html has `@layer A . B {}` invalid. It once loaded as `base.y`.
+    let sheet = vocabulary.sheet(text)
+    #expect(sheet.codes == [.syntax])
+    #expect(sheet.layers.isEmpty)
+    let box = Box()
+    try sheet.stylesheet.apply(to: box)
+    #expect(box.width == 0)
+  }
+
+  @Test func aLayerStatementWithWhiteSpaceBeforeADotDeclaresNoLayer() throws {
+    // Chromium drops the whole statement, so `c` and `a` rank as their blocks first name
+    // them: `a` last. Read as `a.b, c`, the statement once put `c` last.
+    let sheet = vocabulary.sheet(
+      """
+      @layer a .b, c;
+      @layer c { Box { width: 3; } }
+      @layer a { Box { width: 6; } }
+      """)
+    #expect(sheet.codes == [.syntax])
+    #expect(sheet.layers == ["c", "a"])
+    let box = Box()
+    try sheet.stylesheet.apply(to: box)
+    #expect(box.width == 6)
+  }
+
   @Test func anonymousLayersAreDistinct() {
     let sheet = vocabulary.sheet("@layer { Box { width: 1; } }\n@layer { Box { width: 2; } }")
     #expect(sheet.diagnostics.isEmpty)

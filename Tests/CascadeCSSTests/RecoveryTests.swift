@@ -30,6 +30,19 @@ import Testing
     #expect(diagnostic.notes.first?.contains("runs on to the next `{`") == true)
   }
 
+  @Test func aStringCutByALinesEndIsReportedWhenARuleFollowsIt() throws {
+    // CSS Syntax 3 makes `"abc; }` a bad string, a parse error; the declaration then runs
+    // on to the next rule's block, and the whole is read as a rule that fails. The string
+    // went unreported: only what the rule's reading found was.
+    let result = try styled(
+      ".r1 { text: \"abc; }\n.r2 { opacity: 0.5; }", classes: ["r1", "r2"])
+    #expect(result.opacity == 1)
+    let diagnostic = try #require(
+      result.sheet.diagnostics.first { $0.code == .unterminatedString })
+    #expect(diagnostic.range.start.line == 1)
+    #expect(diagnostic.range.start.column == 13)
+  }
+
   @Test func aStraySemicolonAtTheTopLevelTakesTheNextRuleWithIt() throws {
     let result = try styled(
       ".r1 { opacity: 0.5; };\n.r2 { border-radius: 3px; }", classes: ["r1", "r2"])

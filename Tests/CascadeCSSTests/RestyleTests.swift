@@ -1,5 +1,6 @@
 import Cascade
 import CascadeCSS
+import CascadeViews
 import Testing
 
 @Suite struct RestyleTests {
@@ -121,6 +122,59 @@ import Testing
     try vocabulary.load("Box { hidden: true; }", named: "b.css").stylesheet.apply(to: box)
     #expect(box.width == 3)
     #expect(box.hidden == true)
+  }
+
+  @Test func aNewVersionOfATextSheetLeavesAnotherSheetsPropertyAlone() throws {
+    // A sheet applied after the text sheet's first version set a property of its own: the
+    // new version once put that property back to its original and wrote it again.
+    let root = View()
+    let label = Label()
+    root.addSubview(label)
+    let first = StyleVocabulary.standard.load("Label { opacity: 0.5; }", named: "app.css")
+    try first.stylesheet.apply(to: root, in: .light)
+    try Stylesheet("Feature") { Rule(Label.self) { Setter(\.cornerRadius, 4) } }
+      .apply(to: root, in: .light)
+    let second = StyleVocabulary.standard.load("Label { opacity: 0.5; }", named: "app.css")
+    label.resetChangeCount()
+    try second.stylesheet.apply(to: root, in: .light)
+    #expect(label.changedProperties.isEmpty)
+    #expect(label.changeCount == 0)
+    #expect(label.cornerRadius == 4)
+    #expect(label.alpha == 0.5)
+  }
+
+  @Test func aNewVersionBesideAnotherSheetWritesAsMuchWhicheverWasAppliedFirst() throws {
+    // Random sheets, each applied, then a new version of it, beside a Swift sheet applied
+    // before or after it: each object's winners are the same either way, so the new version
+    // writes each as often. A custom setter (`tag-upper`) may read the object, and the
+    // winners after it are written twice on purpose: such sheets are left out.
+    let vocabulary = SheetGenerator.vocabulary
+    let feature = Stylesheet("Feature") {
+      Rule(Box.self) { Setter(\Box.hidden, true) }
+      Rule(Caption.self) { Setter(\Caption.lines, 7) }
+    }
+    var compared = 0
+    for seed in UInt64(0xC5_4100)..<0xC5_4100 + 200 {
+      var generator = SheetGenerator(seed: seed)
+      let text = generator.sheet()
+      guard !text.contains("tag-upper") else { continue }
+      let writes = { (featureFirst: Bool) throws -> [Int] in
+        let root = Box(["a"])
+        let caption = root.add(Caption(["b", "card"]))
+        let tree = [root, caption, caption.add(Headline(["x-y"])), root.add(Field())]
+        let context = StyleContext.with(mood: .busy, quiet: true)
+        if featureFirst { try? feature.apply(to: root, in: context) }
+        try? vocabulary.load(text, named: "app.css").stylesheet.apply(to: root, in: context)
+        if !featureFirst { try? feature.apply(to: root, in: context) }
+        let before = tree.map(\.writes)
+        try? vocabulary.load(text, named: "app.css").stylesheet.apply(to: root, in: context)
+        return zip(tree, before).map { $0.writes - $1 }
+      }
+      let (after, before) = (try writes(false), try writes(true))
+      #expect(after == before, "seed \(seed): \(after) against \(before)\n\(text)")
+      compared += 1
+    }
+    #expect(compared > 40)
   }
 
   @Test func explanationNamesTheTextRulesFileLineAndColumn() throws {

@@ -21,6 +21,10 @@ class SetterDetails<Root>: @unchecked Sendable {
 
   /// How to capture and restore what the setter overwrites, if it can be.
   var restoration: Restoration<Root>? { nil }
+
+  /// Whether the setter's write may read the object it writes, and so must see what a first
+  /// styling shows it (see ``Stylesheet/style(_:match:context:)``): a custom write may.
+  var mayReadObject: Bool { true }
 }
 
 /// The details of a custom setter, kept as given: the restoration is made only when a
@@ -133,4 +137,7 @@ final class LiftedSetterDetails<Root: AnyObject, Base: AnyObject>: SetterDetails
 
   override var value: any Sendable { base.value }
   override var restoration: Restoration<Root>? { base.restoration?.lifted(upcast: upcast) }
+  /// A key-path setter lifted (a text sheet's, for a rule of a subclass) reads nothing, as
+  /// the key-path setter does.
+  override var mayReadObject: Bool { base.details?.mayReadObject ?? false }
 }

@@ -116,12 +116,16 @@ class CascadeEntry: @unchecked Sendable {
 final class SetterEntry<Root: Stylable>: CascadeEntry, @unchecked Sendable {
   private let access: SetterAccess<Root>
   private let isKeyPathSetter: Bool
+  /// Whether the setter's write may read the object: a custom setter's, not a key-path
+  /// setter's, lifted or not.
+  private let readsObject: Bool
   /// For what is rare: restoring, and reading through a custom setter's restoration.
   private let setter: AnySetter<Root>
 
   init(setter: AnySetter<Root>) {
     self.access = setter.access
     self.isKeyPathSetter = setter.details == nil
+    self.readsObject = setter.details?.mayReadObject ?? false
     self.setter = setter
     let value = setter.value
     let block = AdaptiveBlocks.expanding(value)
@@ -168,7 +172,7 @@ final class SetterEntry<Root: Stylable>: CascadeEntry, @unchecked Sendable {
 
   override func accepts(_ object: any Stylable) -> Bool { object is Root }
 
-  override var mayReadObject: Bool { !isKeyPathSetter }
+  override var mayReadObject: Bool { readsObject }
 
   /// Whether `object` is a `Root`: compared by metadata for an object of exactly that
   /// type, the common case, and cast otherwise.

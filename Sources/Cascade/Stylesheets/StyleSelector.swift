@@ -40,6 +40,8 @@ public struct StyleSelector: Sendable, CustomStringConvertible {
   ///   - parent: A selector the direct parent must match. Given both, the parent must
   ///     match `parent` and some ancestor `ancestor`.
   /// - Complexity: O(*s*) for *s* compounds in `ancestor` and `parent`, which are copied.
+  /// - Precondition: The selector has at most ``maximumChildCombinators`` child
+  ///   combinators, `parent` and those of `ancestor` and `parent` together.
   public init<Root: Stylable>(
     _ type: Root.Type, classes: Set<String> = [], state: StyleState = [],
     when condition: TraitCondition? = nil, inside ancestor: StyleSelector? = nil,
@@ -64,6 +66,8 @@ public struct StyleSelector: Sendable, CustomStringConvertible {
   ///   - parent: A selector the direct parent must match. Given both, the parent must
   ///     match `parent` and some ancestor `ancestor`.
   /// - Complexity: O(*s*) for *s* compounds in `ancestor` and `parent`, which are copied.
+  /// - Precondition: The selector has at most ``maximumChildCombinators`` child
+  ///   combinators, `parent` and those of `ancestor` and `parent` together.
   public init(
     classes: Set<String> = [], state: StyleState = [], when condition: TraitCondition? = nil,
     inside ancestor: StyleSelector? = nil, childOf parent: StyleSelector? = nil
@@ -108,6 +112,8 @@ public struct StyleSelector: Sendable, CustomStringConvertible {
   /// - Parameter pieces: The selectors, left to right, each with whether it is a child of
   ///   the one before (else a descendant).
   /// - Complexity: O(*s*) for *s* compounds in all the pieces.
+  /// - Precondition: The selector has at most ``maximumChildCombinators`` child
+  ///   combinators, the pieces' own and those joining them.
   public init(leftToRight pieces: [(selector: StyleSelector, isChild: Bool)]) {
     var steps: [SelectorStep] = []
     steps.reserveCapacity(pieces.reduce(0) { $0 + $1.selector.steps.count })
@@ -122,10 +128,31 @@ public struct StyleSelector: Sendable, CustomStringConvertible {
   }
 
   private init(steps: [SelectorStep]) {
+    precondition(
+      steps.count(where: { $0.parent != nil }) <= Self.maximumChildCombinators,
+      "a selector has more than \(Self.maximumChildCombinators) child combinators (`>`)")
     self.steps = steps
     specificity = steps.reduce(Specificity.zero) { $0 + $1.specificity }
     conditions = steps.compactMap(\.condition)
   }
+
+  /// The most child combinators (`>`, `childOf:`, `isChild`) a selector may have: 64.
+  ///
+  /// An object passes its children each compound it matches that a child's compound
+  /// requires of its parent, and down a chain of objects that all match, a selector of *k*
+  /// child combinators has up to *k* of them matched at each level: bounding *k* keeps an
+  /// object's work and memory within a constant for each selector, however deep the tree.
+  /// Descendant combinators need no bound: an object carries one compound for a whole
+  /// chain of them. No selector a browser's sheet is written with comes near it; making a
+  /// selector with more is a programming error, and stops the program, as an index out of
+  /// range does. A text stylesheet reports one with more than
+  /// `TextLimits.maximumChildCombinators` and leaves its rule out.
+  ///
+  /// ```swift
+  /// let row = StyleSelector(Label.self, childOf: StyleSelector(View.self))  // one
+  /// assert(StyleSelector.maximumChildCombinators >= 1)
+  /// ```
+  public static let maximumChildCombinators = 64
 
   /// The number of compounds: the work of matching the selector against one object.
   package var compoundCount: Int { steps.count }

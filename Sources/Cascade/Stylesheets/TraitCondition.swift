@@ -6,7 +6,10 @@
 /// ```
 public struct TraitCondition: Sendable, CustomStringConvertible {
   /// The condition's name, for explanations.
-  public let name: String
+  public var name: String { naming() }
+  /// Makes the name: a condition read from text is named by its text, which many rules
+  /// share and an explanation alone reads.
+  private let naming: @Sendable () -> String
   private let predicate: @Sendable (Traits) -> Bool
 
   /// Creates a condition.
@@ -19,7 +22,19 @@ public struct TraitCondition: Sendable, CustomStringConvertible {
   ///   - name: The condition's name, for explanations.
   ///   - predicate: Whether some traits satisfy it.
   public init(_ name: String, _ predicate: @escaping @Sendable (Traits) -> Bool) {
-    self.name = name
+    self.init(namedBy: { name }, predicate)
+  }
+
+  /// Creates a condition whose name is made when it is asked for.
+  ///
+  /// - Parameters:
+  ///   - naming: Makes the condition's name, for explanations.
+  ///   - predicate: Whether some traits satisfy it.
+  package init(
+    namedBy naming: @escaping @Sendable () -> String,
+    _ predicate: @escaping @Sendable (Traits) -> Bool
+  ) {
+    self.naming = naming
     self.predicate = predicate
   }
 

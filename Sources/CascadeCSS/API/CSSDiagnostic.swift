@@ -81,6 +81,10 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
     /// a design token's value nested so by its aliases; or nested rules that expand to more
     /// bytes of selectors than ``TextLimits/maximumExpandedSelectorBytes``.
     case nestingTooDeep
+    /// A selector with more child combinators (`>`) than
+    /// ``TextLimits/maximumChildCombinators``, as written or once nesting is expanded: its
+    /// rule is left out.
+    case selectorTooLong
     /// More diagnostics than ``TextLimits/maximumDiagnostics``: as serious as the worst of
     /// those left out.
     case tooManyDiagnostics

@@ -19,10 +19,20 @@ public struct MediaCondition: Sendable, Equatable, CustomStringConvertible {
   /// in that block, so that printing finds what goes in one block without comparing
   /// conditions; 0 where no block gave one. Not compared by `==`.
   var block = 0
+  /// The text and the last answer, shared by the copies the block's rules hold.
+  private let memo = MediaConditionMemo()
 
   /// Conditions are equal when their queries and enclosing conditions are.
+  ///
+  /// - Complexity: O(1) for copies of one condition, as the rules of one block hold, and
+  ///   for copies of two conditions found equal last time; otherwise O(*t*) for the *t*
+  ///   tests of both.
   public static func == (lhs: MediaCondition, rhs: MediaCondition) -> Bool {
-    lhs.queries == rhs.queries && lhs.outer == rhs.outer
+    if lhs.memo.isKnownEqual(to: rhs.memo) { return true }
+    WorkCounter.record(lhs.ownSize + rhs.ownSize)
+    guard lhs.queries == rhs.queries, lhs.outer == rhs.outer else { return false }
+    lhs.memo.noteEqual(to: rhs.memo)
+    return true
   }
 
   init(queries: [MediaQuery], enclosing: MediaCondition? = nil) {
@@ -34,8 +44,15 @@ public struct MediaCondition: Sendable, Equatable, CustomStringConvertible {
   ///
   /// - Parameter traits: The traits of an object being styled.
   /// - Returns: Whether any query holds, and the enclosing condition too.
+  /// - Complexity: O(*t*) for the *t* tests of the condition and those enclosing it, the
+  ///   first time it is asked about these traits; O(1) while they stay the last ones asked
+  ///   about, for this condition and every copy of it.
   public func isSatisfied(by traits: Traits) -> Bool {
-    (enclosing?.isSatisfied(by: traits) ?? true) && queries.contains { $0.isSatisfied(by: traits) }
+    memo.holds(for: traits) {
+      WorkCounter.record(queries.count)
+      return (enclosing?.isSatisfied(by: traits) ?? true)
+        && queries.contains { $0.isSatisfied(by: traits) }
+    }
   }
 
   /// This condition and one nested in it: `@media A { @media B { … } }`. Where each is one
@@ -58,11 +75,24 @@ public struct MediaCondition: Sendable, Equatable, CustomStringConvertible {
     return MediaCondition(queries: [joined], enclosing: enclosing)
   }
 
+  /// Whether ``and(_:)`` made this condition by joining a condition nested in `outer` with
+  /// it into one query, so that the two share their enclosing condition, rather than by
+  /// keeping `outer` as its enclosing one. Told by identity: comparing the enclosing
+  /// conditions would walk every level above them, at each level.
+  func isJoined(with outer: MediaCondition?) -> Bool {
+    switch (enclosing, outer?.enclosing) {
+    case (nil, nil): outer != nil
+    case (let own?, let theirs?): own.memo === theirs.memo
+    default: false
+    }
+  }
+
   /// The number of tests in the condition and the conditions enclosing it: the work of
   /// testing it.
-  var size: Int {
-    queries.reduce(0) { $0 + $1.tests.count } + (enclosing?.size ?? 0)
-  }
+  var size: Int { ownSize + (enclosing?.size ?? 0) }
+
+  /// The number of tests in the condition's own queries, without those enclosing it.
+  var ownSize: Int { queries.reduce(0) { $0 + $1.tests.count } }
 
   /// The conditions of the nested `@media` blocks this one is, outermost first.
   var nesting: [MediaCondition] {
@@ -72,14 +102,17 @@ public struct MediaCondition: Sendable, Equatable, CustomStringConvertible {
   /// The condition as a `@media` prelude writes it; a nested one as `(outer) and (inner)`
   /// with each level in braces: `{not (quiet)} and {(mood: busy)}`.
   public var description: String {
-    let own = queries.map(\.description).joined(separator: ", ")
-    guard let enclosing else { return own }
-    return "{\(enclosing)} and {\(own)}"
+    memo.text {
+      let own = queries.map(\.description).joined(separator: ", ")
+      guard let enclosing else { return own }
+      return "{\(enclosing)} and {\(own)}"
+    }
   }
 
-  /// The condition as the engine takes it, named by its text.
+  /// The condition as the engine takes it, named by its text when an explanation asks:
+  /// the text of a block nested in a long list of queries holds the list.
   var traitCondition: TraitCondition {
-    TraitCondition(description) { [self] in isSatisfied(by: $0) }
+    TraitCondition(namedBy: { [self] in description }) { [self] in isSatisfied(by: $0) }
   }
 }
 

@@ -1,3 +1,5 @@
+internal import Cascade
+
 /// Bounds on what a text stylesheet may ask of the loader, so that text from a server
 /// cannot exhaust memory or time. Each bound crossed is a diagnostic, not a crash.
 ///
@@ -38,11 +40,27 @@ public struct TextLimits: Sendable, Hashable {
   /// printed by ``TextStylesheet/cssText``, which can be shorter than the text it was read
   /// from, loads back within it.
   public var maximumExpandedSelectorBytes = 1 << 20
+  /// The most child combinators (`>`) in one selector, after nesting is expanded; a rule
+  /// with a selector that has more is a `selectorTooLong` error and left out. 32 by
+  /// default, and never more than 64 (`StyleSelector.maximumChildCombinators`), whatever
+  /// is set.
+  ///
+  /// Down a chain of objects that all match, each object carries one compound for each
+  /// `>` of the selector to its children: the bound keeps that work and memory a constant
+  /// for each object. A chain of descendant combinators (white space) needs no bound.
+  ///
+  /// ```swift
+  /// let text = String(repeating: "View > ", count: 40) + "Label { opacity: 0.5; }"
+  /// let sheet = StyleVocabulary.standard.load(text, named: "long.css")
+  /// print(sheet.diagnostics[0].code)  // selectorTooLong
+  /// ```
+  public var maximumChildCombinators = 32
 
   /// The default limits: 1 MiB of input (``maximumBytes``), nesting 16 deep
   /// (``maximumNestingDepth``, never past 64), alias chains 8 long (``maximumAliasDepth``,
   /// never past 64), 500 diagnostics (``maximumDiagnostics``), and 1 MiB of selectors made
-  /// by expanding nested rules (``maximumExpandedSelectorBytes``).
+  /// by expanding nested rules (``maximumExpandedSelectorBytes``), and 32 child
+  /// combinators in a selector (``maximumChildCombinators``, never past 64).
   public static let standard = TextLimits()
 
   /// The deepest alias chain a value is ever followed through, whatever the limits say.
@@ -53,6 +71,11 @@ public struct TextLimits: Sendable, Hashable {
 
   /// The nesting depth in force: ``maximumNestingDepth``, within the ceiling.
   var nestingDepth: Int { min(max(maximumNestingDepth, 0), Self.nestingDepthCeiling) }
+
+  /// The child combinators a selector may have: the limit, within the engine's bound.
+  var childCombinators: Int {
+    min(max(maximumChildCombinators, 0), StyleSelector.maximumChildCombinators)
+  }
 
   /// The alias depth the readers hold to: the limit, within the ceiling.
   var aliasDepth: Int { min(max(maximumAliasDepth, 0), Self.aliasDepthCeiling) }

@@ -106,7 +106,7 @@ extension Loader {
     var expanded: [LoadedSelector] = []
     while true {
       guard let compounds = replacingAmpersands(in: parsed, with: choice, of: parent, at: range),
-        var selector = build(compounds, condition: condition),
+        var selector = build(compounds, condition: condition, at: range),
         spendExpansionBudget(on: selector, at: range)
       else { return nil }
       // The compounds copied rank as the parent's selector without its own bonus: `&`

@@ -150,7 +150,7 @@ extension Loader {
       if parent != nil {
         relative.append((parsed, part))
         nestedSelectorTexts.append(parsed.text)
-      } else if let selector = build(parsed.compounds, condition: condition) {
+      } else if let selector = build(parsed.compounds, condition: condition, at: part) {
         selectors.append(selector)
       }
     }
@@ -332,11 +332,22 @@ extension Loader {
       ])
   }
 
-  /// The selector of compounds read left to right.
-  func build(
-    _ compounds: [(combinator: Bool?, compound: Compound)], condition: MediaCondition?
+  /// The selector of compounds read left to right; `nil`, reported at `range`, where it has
+  /// more child combinators than the limits allow.
+  mutating func build(
+    _ compounds: [(combinator: Bool?, compound: Compound)], condition: MediaCondition?,
+    at range: Range<Int>
   ) -> LoadedSelector? {
     guard let subject = compounds.last?.compound else { return nil }
+    let children = compounds.count(where: { $0.combinator == true })
+    guard children <= limits.childCombinators else {
+      reportAt(
+        range.lowerBound, .selectorTooLong,
+        "a selector with \(children) child combinators (`>`); at most "
+          + "\(limits.childCombinators) are allowed",
+        notes: ["each `>` is work for every object the selector reaches down a tree"])
+      return nil
+    }
     let text = compounds.map { isChild, compound in
       (isChild == true ? " > " : isChild == false ? " " : "") + compound.text
     }.joined()

@@ -151,8 +151,8 @@ extension Loader {
       var own = scope.placement.inner.map { $0.and(condition) } ?? condition
       own.block = mediaBlocks
       inner.placement.inner = own
-      // Joining copies the enclosing query's tests; nesting keeps the enclosing condition.
-      steps += condition.size + (joined.enclosing == scope.condition?.enclosing ? joined.size : 0)
+      // Joining copies the enclosing query's tests, and shares the condition enclosing both.
+      steps += condition.size + (joined.isJoined(with: scope.condition) ? joined.ownSize : 0)
       return (items, inner)
     case "layer": return loadLayer(rule, prelude: prelude, in: scope)
     case "theme":
@@ -197,38 +197,8 @@ extension Loader {
   private mutating func loadLayer(
     _ rule: AtRule, prelude: Range<Int>, in scope: Scope
   ) -> ([SheetItem], Scope)? {
-    var names: [String] = []
-    var expectName = true
-    for index in prelude {
-      switch tokens[index].kind {
-      case .identifier(let name) where expectName:
-        // An escaped `.` (`a\.b`) would read back as two nested layers.
-        guard !name.utf8.contains(UInt8(ascii: ".")) else {
-          reportAt(index, .syntax, "a layer's name cannot hold `.`, which names a nested layer")
-          return nil
-        }
-        names.append(name)
-        expectName = false
-      case .comma where !expectName: expectName = true
-      case .whitespace: continue
-      case .delimiter(UInt8(ascii: ".")) where !expectName:
-        // A dotted name, `base.buttons`, names a layer nested in another.
-        guard let last = names.popLast() else { continue }
-        names.append(last + ".")
-        expectName = true
-      default:
-        reportAt(index, .syntax, "expected a layer's name")
-        return nil
-      }
-    }
-    if expectName && !names.isEmpty {
-      // A name cannot end with `.`, nor a list with `,`.
-      reportAt(
-        prelude.upperBound - 1, .syntax,
-        "expected a layer's name after `\(text(of: prelude.upperBound - 1..<prelude.upperBound))`")
-      return nil
-    }
-    let qualified = joinedDottedNames(names).map { name in
+    guard let names = layerNames(in: prelude) else { return nil }
+    let qualified = names.map { name in
       scope.layer.map { "\($0).\(name)" } ?? name
     }
     guard isShallow(qualified, at: rule.nameToken) else { return nil }
@@ -238,7 +208,7 @@ extension Loader {
         reportAt(rule.nameToken, .syntax, "a `@layer` statement cannot be nested in a style rule")
         return nil
       }
-      guard !qualified.isEmpty, !expectName else {
+      guard !qualified.isEmpty else {
         reportAt(rule.nameToken, .syntax, "expected a layer's name after `@layer`")
         return nil
       }
@@ -308,17 +278,55 @@ extension Loader {
     name.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) }
   }
 
-  /// `["base.", "buttons"]` as `["base.buttons"]`.
-  private func joinedDottedNames(_ names: [String]) -> [String] {
-    var joined: [String] = []
-    for name in names {
-      if let last = joined.last, last.hasSuffix(".") {
-        joined[joined.count - 1] = last + name
-      } else {
-        joined.append(name)
+  /// The names of a `@layer` prelude, each dotted name whole (`base.buttons`); `nil`,
+  /// reported, where the prelude is not a list of names. `<layer-name> = <ident> ['.'
+  /// <ident>]*` with nothing between its parts: `base .y` and `a. b` are no names, and a
+  /// browser drops the rule.
+  ///
+  /// - Complexity: O(*n*) for a prelude of *n* tokens: a dotted name grows in place.
+  private mutating func layerNames(in prelude: Range<Int>) -> [String]? {
+    var names: [String] = []
+    var expectName = true
+    for index in prelude {
+      switch tokens[index].kind {
+      case .identifier(let name) where expectName:
+        // An escaped `.` (`a\.b`) would read back as two nested layers.
+        guard !name.utf8.contains(UInt8(ascii: ".")) else {
+          reportAt(index, .syntax, "a layer's name cannot hold `.`, which names a nested layer")
+          return nil
+        }
+        if names.last?.hasSuffix(".") == true {
+          guard !isWhitespace(index - 1) else { return reportSpacedDot(at: index - 1) }
+          names[names.count - 1].append(name)
+        } else {
+          names.append(name)
+        }
+        expectName = false
+      case .comma where !expectName: expectName = true
+      case .whitespace: continue
+      case .delimiter(UInt8(ascii: ".")) where !expectName:
+        // A dotted name, `base.buttons`, names a layer nested in another.
+        guard !isWhitespace(index - 1) else { return reportSpacedDot(at: index - 1) }
+        names[names.count - 1].append(".")
+        expectName = true
+      default:
+        reportAt(index, .syntax, "expected a layer's name")
+        return nil
       }
     }
-    return joined
+    if expectName && !names.isEmpty {
+      // A name cannot end with `.`, nor a list with `,`.
+      reportAt(
+        prelude.upperBound - 1, .syntax,
+        "expected a layer's name after `\(text(of: prelude.upperBound - 1..<prelude.upperBound))`")
+      return nil
+    }
+    return names
+  }
+
+  private mutating func reportSpacedDot(at index: Int) -> [String]? {
+    reportAt(index, .syntax, "a layer's name has no white space around its `.`")
+    return nil
   }
 
   mutating func reportAt(

@@ -30,8 +30,9 @@ struct Loader {
   /// declaration under the same condition changes nothing.
   var layerDeclarationKeys: Set<LayerDeclarationKey> = []
   /// A number for each condition layers are declared under, equal for conditions of the
-  /// same text, by the text and by the `@media` block's number: each block's text is made
-  /// and hashed once.
+  /// same text: by the enclosing condition's number and the condition's own queries as
+  /// text, and by the `@media` block's number, so each block's own text is made and hashed
+  /// once.
   var conditionNumbers: (byText: [String: Int], byBlock: [Int: Int]) = ([:], [:])
   /// The sheet's own custom properties, by name without `--`.
   var variables: [String: SheetVariable] = [:]
@@ -79,14 +80,32 @@ struct Loader {
 
   /// The number of a condition layers are declared under: 0 for none, and the same for
   /// conditions of the same text.
+  ///
+  /// Numbered from the outermost condition in, each by its enclosing one's number and the
+  /// text of its own queries: the text of a block nested in a long list of queries holds the
+  /// list, and writing it for each such block would cost the square of the list.
+  ///
+  /// - Complexity: O(*q*) for the text of the queries of the conditions not numbered yet.
   mutating func conditionNumber(of condition: MediaCondition?) -> Int {
-    guard let condition else { return 0 }
-    if let number = conditionNumbers.byBlock[condition.block] { return number }
-    let text = condition.description
-    steps += text.utf8.count
-    let number = conditionNumbers.byText[text] ?? conditionNumbers.byText.count + 1
-    conditionNumbers.byText[text] = number
-    conditionNumbers.byBlock[condition.block] = number
+    var unnumbered: [MediaCondition] = []
+    var current = condition
+    var number = 0
+    while let next = current {
+      if next.block != 0, let known = conditionNumbers.byBlock[next.block] {
+        number = known
+        break
+      }
+      unnumbered.append(next)
+      current = next.enclosing
+    }
+    for link in unnumbered.reversed() {
+      let own = link.queries.map(\.description).joined(separator: ", ")
+      steps += own.utf8.count
+      let key = "\(number) {\(own)}"
+      number = conditionNumbers.byText[key] ?? conditionNumbers.byText.count + 1
+      conditionNumbers.byText[key] = number
+      if link.block != 0 { conditionNumbers.byBlock[link.block] = number }
+    }
     return number
   }
 

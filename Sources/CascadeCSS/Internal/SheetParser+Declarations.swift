@@ -18,7 +18,12 @@ extension SheetParser {
       switch tokens[index].kind {
       case .semicolon, .closeBrace: break scan
       case .openBrace where !isCustom:
-        // Read again as a rule from its start: the block is read once, as the rule's.
+        // Read again as a rule from its start: the block is read once, as the rule's. A
+        // string cut by a line's end before it is still the error CSS makes it, whatever
+        // the rule's reading reports.
+        if let broken, case .badString = tokens[broken].kind {
+          reportToken(.unterminatedString, "string without its closing quote", at: broken)
+        }
         index = nameToken
         return nil
       case .openBrace: depth = max(depth, skipComponentValue())

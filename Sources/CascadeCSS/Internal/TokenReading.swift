@@ -15,6 +15,12 @@ extension TokenReading {
     while upper > lower, case .whitespace = tokens[upper - 1].kind { upper -= 1 }
     return lower..<upper
   }
+
+  /// Whether the token at `index` is white space.
+  func isWhitespace(_ index: Int) -> Bool {
+    if case .whitespace = tokens[index].kind { return true }
+    return false
+  }
 }
 
 extension SheetParser: TokenReading {}

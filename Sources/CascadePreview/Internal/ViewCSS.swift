@@ -72,8 +72,13 @@ enum ViewCSS {
   /// Where a stack's subview goes. The elements keep the order of `subviews`, so an
   /// arranged view takes its place in `arrangedSubviews` as its `order`; a subview the stack
   /// does not arrange takes no part in the layout and sits at the stack's top left.
-  static func addPlacement(of view: View, in stack: StackView, to css: inout CSSDeclarations) {
-    guard let index = stack.arrangedSubviews.firstIndex(where: { $0 === view }) else {
+  ///
+  /// - Parameters:
+  ///   - index: The subview's place in the stack's `arrangedSubviews`, `nil` where it is not there.
+  ///   - stack: The stack.
+  ///   - css: The subview's declarations.
+  static func addPlacement(at index: Int?, in stack: StackView, to css: inout CSSDeclarations) {
+    guard let index else {
       css.set("position", "absolute")
       css.set("top", "0px")
       css.set("left", "0px")

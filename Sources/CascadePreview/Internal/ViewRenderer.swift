@@ -19,28 +19,47 @@ struct ViewRenderer {
   ///   ``HTMLWriter``).
   mutating func write(_ root: View, in parent: View?, to writer: inout HTMLWriter) {
     enum Work {
-      case open(View, parent: View?)
+      case open(View, parent: View?, arranged: Int?)
       case close(onNewLine: Bool)
     }
-    var pending = [Work.open(root, parent: parent)]
+    var pending = [Work.open(root, parent: parent, arranged: Self.arranged(root, in: parent))]
     while let work = pending.popLast() {
       switch work {
       case .close(let onNewLine): writer.close("div", onNewLine: onNewLine)
-      case .open(let view, let parent):
-        let isBlock = open(view, in: parent, to: &writer)
+      case .open(let view, let parent, let arranged):
+        let isBlock = open(view, in: parent, arranged: arranged, to: &writer)
         pending.append(.close(onNewLine: !view.subviews.isEmpty || isBlock))
-        pending += view.subviews.reversed().map { .open($0, parent: view) }
+        // A stack's arranged subviews are looked up once for all its children, not searched
+        // for each: a stack of n views would cost n² steps.
+        let order = (view as? StackView).map(Self.arrangement(of:))
+        pending += view.subviews.reversed().map { child in
+          .open(child, parent: view, arranged: order?[ObjectIdentifier(child)])
+        }
       }
     }
   }
 
+  /// Each arranged subview of a stack, by identity, with its place among them.
+  private static func arrangement(of stack: StackView) -> [ObjectIdentifier: Int] {
+    Dictionary(
+      stack.arrangedSubviews.enumerated().map { (ObjectIdentifier($1), $0) },
+      uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The place of a view among the arranged subviews of its parent, if that is a stack.
+  private static func arranged(_ view: View, in parent: View?) -> Int? {
+    (parent as? StackView)?.arrangedSubviews.firstIndex { $0 === view }
+  }
+
   /// Opens a view's element and writes its content; whether the content is a block.
-  private mutating func open(_ view: View, in parent: View?, to writer: inout HTMLWriter) -> Bool {
+  private mutating func open(
+    _ view: View, in parent: View?, arranged: Int?, to writer: inout HTMLWriter
+  ) -> Bool {
     count += 1
     let kind = ViewKind(of: view)
     var declarations = ViewCSS.declarations(for: view, kind: kind, in: rendering)
     if let stack = parent as? StackView {
-      ViewCSS.addPlacement(of: view, in: stack, to: &declarations)
+      ViewCSS.addPlacement(at: arranged, in: stack, to: &declarations)
     }
     writer.open("div", attributes(of: view, kind: kind, style: declarations))
     let content = ViewContent(view: view, kind: kind)

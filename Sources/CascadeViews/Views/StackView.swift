@@ -142,9 +142,13 @@ open class StackView: View {
   ///
   /// - Parameter view: The view to arrange.
   public func addArrangedSubview(_ view: View) {
-    if view.superview !== self { addSubview(view) }
+    let wasSubview = view.superview === self
+    if !wasSubview { addSubview(view) }
     guard view.superview === self else { return }
-    arrangedSubviews.removeAll { $0 === view }
+    // A view that was not a subview cannot be arranged: adding n views searches none.
+    if wasSubview, let index = arrangedSubviews.firstIndex(where: { $0 === view }) {
+      arrangedSubviews.remove(at: index)
+    }
     arrangedSubviews.append(view)
   }
 

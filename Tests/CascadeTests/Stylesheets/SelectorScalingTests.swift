@@ -15,14 +15,17 @@ import Testing
   }
 
   /// `.b Node Node … Node Leaf`: `steps` descendant compounds between `.b` and the subject.
+  /// Built left to right: nesting `inside:` copies each selector into the next, and the
+  /// copies' bytes would be counted as matching's.
   static func descendants(
     _ steps: Int, first: StyleSelector = StyleSelector(classes: ["b"])
   )
     -> StyleSelector
   {
-    var selector = first
-    for _ in 0..<steps { selector = StyleSelector(Node.self, inside: selector) }
-    return StyleSelector(Leaf.self, inside: selector)
+    let middle = Array(
+      repeating: (selector: StyleSelector(Node.self), isChild: false), count: steps)
+    return StyleSelector(
+      leftToRight: [(first, false)] + middle + [(StyleSelector(Leaf.self), false)])
   }
 
   /// Releases a chain from the bottom up, so that no node releases a deep subtree.
