@@ -11,14 +11,16 @@
 # its size, as nested `@media` or long selectors on deep trees can.
 fuzz_bounds=(-timeout=2 -rss_limit_mb=2048)
 
-# Builds PRODUCT for fuzzing into a build of its own under SCRATCH, apart from the plain
-# build, with libFuzzer and AddressSanitizer (CASCADE_FUZZ_ASAN=0 leaves the latter out, for
-# about three times the runs). Sets `binary`, or prints the build log and exits.
+# Builds PRODUCT for fuzzing, apart from the plain build, with libFuzzer and
+# AddressSanitizer (CASCADE_FUZZ_ASAN=0 leaves the latter out, for about three times the
+# runs). Every fuzzer shares one build folder per set of sanitizers, so the library is
+# compiled for fuzzing once; each keeps its corpus and artifacts under its own SCRATCH.
+# Sets `binary`, or prints the build log and exits.
 build_fuzzer() {
-  local product=$1 scratch=$2
+  local product=$1
   local sanitizers=fuzzer,address
   if [[ "${CASCADE_FUZZ_ASAN:-1}" == 0 ]]; then sanitizers=fuzzer; fi
-  local build=(swift build -c release --scratch-path "$scratch/build-${sanitizers/,/-}"
+  local build=(swift build -c release --scratch-path ".build/fuzz-build-${sanitizers/,/-}"
     --product "$product" -Xswiftc "-sanitize=$sanitizers" -Xswiftc -DCASCADE_FUZZING)
   echo "== Building $product (-sanitize=$sanitizers)"
   local log
