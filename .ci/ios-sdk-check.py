@@ -149,13 +149,15 @@ class Checker:
 
     def shims(self, module):
         """The shims' declarations, in a file of the module's own (they are internal)."""
-        if not self.shim_files:
+        text = "".join(artifact.files_for(module) for artifact in self.shim_files)
+        if not text:
             return []
         path = self.copy / "Shims" / f"{module}+Shims.swift"
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text("".join(artifact.files for artifact in self.shim_files))
+        path.write_text(text)
         for artifact in self.shim_files:
-            self.note_artifact(artifact.name, "declared in every module checked")
+            if artifact.files_for(module):
+                self.note_artifact(artifact.name, f"declared in {module}")
         return [str(path)]
 
     def module(self, name, folder, target=TARGET):

@@ -47,14 +47,19 @@ STDLIB = "usr/lib/swift/Swift.swiftmodule/arm64-apple-ios.swiftinterface"
 class Artifact:
     """One thing an old SDK lacks. `present(sdk)` says whether this SDK has the artifact;
     `rewrite(text)` is the shim for a file of the copy, `files` the shim's own declarations,
-    added to every module of the copy, and `flags` what they need of swiftc; `messages`
-    recognise the diagnostics it causes where no shim removes them."""
+    added to every module of the copy (or to `modules`), and `flags` what they need of swiftc;
+    `messages` recognise the diagnostics it causes where no shim removes them."""
 
     def __init__(self, name, description, present, rewrite=None, files="", flags=(),
-                 messages=()):
+                 messages=(), modules=None):
         self.name, self.description, self.present = name, description, present
         self.rewrite, self.files, self.flags = rewrite, files, list(flags)
+        self.modules = modules
         self.messages = [re.compile(message) for message in messages]
+
+    def files_for(self, module):
+        """The shim's declarations for one module: all of them, or only the modules named."""
+        return self.files if self.modules is None or module in self.modules else ""
 
     def shim(self, path):
         """Applies the shim to one file of the copy; returns the changed lines' numbers. A
@@ -87,14 +92,23 @@ def task_local(text):
                 f"(wrappedValue: nil); {modifiers}static var {name}: {type_} "
                 f"{{ taskLocal_{name}.get() }}")
 
-    text = re.sub(r"^(\s*)@TaskLocal\s+((?:(?:public|package|internal|fileprivate|private)\s+)?)"
-                  r"static\s+var\s+(\w+)\s*:\s*([^=\n]+\?)\s*$", expand, text, flags=re.M)
+    text = re.sub(r"^([ \t]*)@TaskLocal[ \t]+((?:(?:public|package|internal|fileprivate|private)"
+                  r"[ \t]+)?)static[ \t]+var[ \t]+(\w+)[ \t]*:[ \t]*([^=\n]+\?)[ \t]*$", expand,
+                  text, flags=re.M)
     for name in names:
         text = re.sub(rf"\${name}\b", f"taskLocal_{name}", text)
     return text
 
 
 SWIFTUI_IMPORT = re.compile(r"^\s*(?:(?:public|package|internal)\s+)?import SwiftUI\b", re.M)
+
+
+def importing_cascade(text):
+    """Makes a file that uses `#isolation` import Cascade, where the shim declares it, on its
+    first line, so that no line moves."""
+    if "#isolation" not in text or re.search(r"^\s*(?:\w+\s+)?import Cascade\s*$", text, re.M):
+        return text
+    return "public import Cascade; " + text
 
 
 def in_swiftui_files(rewrite):
@@ -151,13 +165,18 @@ ARTIFACTS = [
     Artifact(
         "#isolation is missing",
         "The `#isolation` macro arrived with Swift 6.0's standard library; the shim declares "
-        "it in each module as the standard library does, over the compiler's own builtin.",
+        "it in Cascade, as the standard library does, over the compiler's own builtin, and a "
+        "file that uses it imports Cascade.",
         lacks(CONCURRENCY, r"macro isolation\b"),
+        rewrite=importing_cascade,
         files="""
 import Builtin
 @freestanding(expression) public macro isolation<T>() -> T = Builtin.IsolationMacro
 """,
-        flags=["-Xfrontend", "-enable-builtin-module"]),
+        flags=["-Xfrontend", "-enable-builtin-module"],
+        # Public, so that a default argument may use it; in one module, so that no file
+        # sees two.
+        modules=["Cascade"]),
     Artifact(
         "Optional.take() is missing",
         "`Optional.take()` arrived with Swift 6.0's standard library; the shim declares it.",
