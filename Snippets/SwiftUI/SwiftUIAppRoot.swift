@@ -7,7 +7,7 @@
 import CascadeSwiftUI
 import SwiftUI
 
-let sheet = StyleVocabulary.standard.load(
+let appStyles = StyleVocabulary.standard.load(
   """
   .screen { background-color: var(--background); padding: 16px; }
   .screen Text.title { font: title; color: var(--primary-text); }
@@ -33,7 +33,7 @@ struct CascadeApp: App {
   var body: some Scene {
     WindowGroup {
       HomeScreen()
-        .stylesheet(sheet, light: brand, dark: .dark)
+        .stylesheet(appStyles, light: brand, dark: .dark)
         .onStyleProblems { problems in print("style:", problems) }  // the app's own log
     }
   }
@@ -45,7 +45,7 @@ StyleProblemAction.console(StyleProblems(typo))
 // [Cascade] typo.css:1:14: error: unknown property `colr`; did you mean `color`?
 
 // What the title resolves to in the dark scheme, and why.
-let resolver = ElementResolver(sheet: sheet.stylesheet, context: .dark)
+let resolver = ElementResolver(sheet: appStyles.stylesheet, context: .dark)
 let screen = resolver.resolve(Element(.stack, classes: ["screen"]), below: nil)
 let title = resolver.resolve(Element(.text, classes: ["title"]), below: screen)
 print(resolver.explanation(for: title))

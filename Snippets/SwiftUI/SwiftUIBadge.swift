@@ -5,7 +5,7 @@ import CascadeSwiftUI
 import SwiftUI
 
 // snippet.show
-let sheet = StyleVocabulary.standard.load(
+let inboxStyles = StyleVocabulary.standard.load(
   """
   .inbox Text.badge { background-color: #FF3B30; border-radius: 12px; color: white; font: caption; }
   .inbox Text.badge:selected { background-color: var(--accent); }
@@ -50,14 +50,14 @@ struct InboxRow: View {
   }
 }
 
-let screen = InboxRow(unread: 3, isSelected: true).stylesheet(sheet)
+let screen = InboxRow(unread: 3, isSelected: true).stylesheet(inboxStyles)
 // snippet.hide
 
 // The sheet loads cleanly: every property applies to the type its rule selects.
-precondition(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+precondition(inboxStyles.diagnostics.isEmpty, "\(inboxStyles.diagnostics)")
 
 // What the badge and the button resolve to, which the views draw with:
-let resolver = ElementResolver(sheet: sheet.stylesheet, context: .light)
+let resolver = ElementResolver(sheet: inboxStyles.stylesheet, context: .light)
 let inbox = resolver.resolve(Element(.stack, classes: ["inbox"]), below: nil)
 for state in [StyleState(), .selected] {
   let badge = resolver.resolve(Element(.text, classes: ["badge"], state: state), below: inbox)

@@ -4,7 +4,7 @@ import CascadeSwiftUI
 import SwiftUI
 
 // snippet.show
-let sheet = StyleVocabulary.standard.load(
+let cardStyles = StyleVocabulary.standard.load(
   """
   .card {
     background-color: white;
@@ -34,10 +34,10 @@ struct ProfileCard: View {
 
 // Once, near the root of the screen; tokens follow the color scheme's theme:
 let screen = ProfileCard(name: "Ada Lovelace", role: "Engineer")
-  .stylesheet(sheet)
+  .stylesheet(cardStyles)
 
 // What each element of the card resolves to, which the modifiers apply:
-let resolver = ElementResolver(sheet: sheet.stylesheet, context: .light)
+let resolver = ElementResolver(sheet: cardStyles.stylesheet, context: .light)
 let card = resolver.resolve(Element(.stack, classes: ["card"]), below: nil)
 print(card.path, card.style.backgroundColor.map { "\($0)" } ?? "-")
 for (kind, name) in [(ElementKind.text, "name"), (.text, "role"), (.button, "primary")] {

@@ -6,7 +6,7 @@
 import CascadeSwiftUI
 import SwiftUI
 
-let sheet = StyleVocabulary.standard.load(
+let mailboxStyles = StyleVocabulary.standard.load(
   """
   .row { padding: 8px 16px; border-radius: 8px; }
   .row Text.title { font: body; color: var(--primary-text); }
@@ -43,16 +43,16 @@ struct MailboxList: View {
     List(mailboxes) { mailbox in
       MailboxRow(mailbox: mailbox, isSelected: mailbox.id == selection)
     }
-    .stylesheet(sheet)
+    .stylesheet(mailboxStyles)
   }
 }
 // snippet.hide
-precondition(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+precondition(mailboxStyles.diagnostics.isEmpty, "\(mailboxStyles.diagnostics)")
 let mailboxes = [Mailbox(id: 1, name: "Inbox", unread: 3), Mailbox(id: 2, name: "Archive", unread: 0)]
 _ = MailboxList(mailboxes: mailboxes)
 
 // What each row's title resolves to, selected and not, which the modifiers apply:
-let resolver = ElementResolver(sheet: sheet.stylesheet, context: .light)
+let resolver = ElementResolver(sheet: mailboxStyles.stylesheet, context: .light)
 for state in [StyleState(), .selected] {
   let row = resolver.resolve(Element(.stack, classes: ["row"], state: state), below: nil)
   let title = resolver.resolve(Element(.text, classes: ["title"]), below: row)

@@ -49,12 +49,16 @@ print(Font(title.font), Color(title.textColor), follow.title(for: .normal) ?? ""
 
 if #available(iOS 17, tvOS 17, *) {
   card.traitOverrides.userInterfaceStyle = .dark  // a trait change restyles
+  root.restyleIfNeeded()  // now, not next turn: it brings the traits up to date first
+  print(Color(title.textColor), root.restyleCount)
+  // #FFFFFF 2
 }
+
 follow.isSelected = true
 follow.setNeedsRestyle()  // a state set in code asks for it
 turns.run()
-print(Color(title.textColor), follow.title(for: .selected) ?? "", root.restyleCount)
-// #FFFFFF Following 2
+print(follow.title(for: .selected) ?? "", root.restyleCount)
+// Following 3
 // snippet.hide
 #else
 print("UIKit is not available on this platform.")

@@ -46,6 +46,35 @@
       return Color(label.textColor)
     }
 
+    /// A label in a root view with the default scheduler, styled once, and the root's
+    /// `restyleIfNeeded()` called right after its appearance is dark: what a test does.
+    private func restyleIfNeededAfterGoingDark() -> (color: Color, restyles: Int) {
+      let card = UIView()
+      let label = UILabel()
+      card.addSubview(label)
+      let root = StyleRoot(card, stylesheet: Self.sheet)
+      root.restyleIfNeeded()
+      card.traitOverrides.userInterfaceStyle = .dark
+      root.restyleIfNeeded()
+      return (Color(label.textColor), root.restyleCount)
+    }
+
+    @Test func fromiOS17RestyleIfNeededRestylesATraitChangeAlone() {
+      onPath(beforeiOS17: false) {
+        let (color, restyles) = restyleIfNeededAfterGoingDark()
+        #expect(color == .white)
+        #expect(restyles == 2)
+      }
+    }
+
+    @Test func beforeiOS17RestyleIfNeededLeavesTraitsToTheLayoutPass() {
+      onPath(beforeiOS17: true) {
+        let (color, restyles) = restyleIfNeededAfterGoingDark()
+        #expect(color == .black)
+        #expect(restyles == 1)
+      }
+    }
+
     @Test func fromiOS17APlainViewsTraitChangeRestyles() {
       onPath(beforeiOS17: false) {
         #expect(labelColorAfterGoingDark(in: UIView()) == .white)

@@ -109,7 +109,11 @@
     ///     WindowGroup {
     ///       ContentView()
     ///         .stylesheet(reloader)
-    ///         .onAppear { reloader.start(every: .seconds(1)) }
+    ///         .onAppear {
+    ///           if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
+    ///             reloader.start(every: .seconds(1))  // polling by a Duration: iOS 16
+    ///           }
+    ///         }
     ///     }
     ///   }
     /// }

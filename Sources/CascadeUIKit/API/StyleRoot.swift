@@ -117,17 +117,28 @@
       scheduler.schedule { [weak self] in self?.restyleIfNeeded() }
     }
 
-    /// Restyles now if a restyle is scheduled. Do not call it from `layoutSubviews()`.
+    /// Brings the tree's traits up to date, then restyles now if a restyle is scheduled. Do
+    /// not call it from `layoutSubviews()`.
     ///
     /// A test calls it after a change to see at once the restyle the scheduler would run
-    /// later; the scheduled work then finds nothing to do.
+    /// later; the scheduled work then finds nothing to do. A change of traits alone counts:
+    /// UIKit delivers it at its next trait update, so on iOS 17 and later this method runs
+    /// that update first (`updateTraitsIfNeeded()` on the root view), and the change it
+    /// delivers schedules the restyle that then runs.
     ///
     /// ```swift
-    /// root.restyleIfNeeded()
+    /// if #available(iOS 17, tvOS 17, *) {
+    ///   view.traitOverrides.userInterfaceStyle = .dark
+    ///   root.restyleIfNeeded()  // restyles in the dark appearance now
+    /// }
     /// ```
+    ///
+    /// Below iOS 17 a trait change reaches the root only from the app's
+    /// `traitCollectionDidChange(_:)` (see ``traitCollectionDidChange(_:)``), after UIKit's
+    /// layout pass, which this method does not run.
     public func restyleIfNeeded() {
-      guard isScheduled else { return }
       updateTraits()
+      guard isScheduled else { return }
       isScheduled = false
       restyle()
     }
@@ -135,8 +146,9 @@
     /// Brings the tree's trait collections up to date before they are read: UIKit updates
     /// them at its next trait update, not when a view moves or an override changes (iOS 17
     /// has `updateTraitsIfNeeded()` to do it at once; below iOS 17 the layout pass that ran
-    /// before this turn has done it). The trait changes it delivers ask for this restyle,
-    /// which is still scheduled, so they restyle nothing twice.
+    /// before this turn has done it). The trait changes it delivers ask for a restyle, so a
+    /// change of traits alone is restyled too, and one already scheduled is not scheduled
+    /// twice.
     private func updateTraits() {
       guard #available(iOS 17.0, tvOS 17.0, *), !TraitChangePath.takesPathBeforeiOS17
       else { return }
