@@ -131,7 +131,7 @@ public struct Setter<Root, Value: Sendable>: Sendable {
   @available(
     *, unavailable,
     message:
-      "the property is read-only: a setter needs a property it can write ('var' with an accessible setter)"
+      "the key path is read-only (a 'let', a 'private(set)' or get-only property, or a value of type KeyPath): a setter needs a WritableKeyPath"
   )
   @_disfavoredOverload
   public init(

@@ -53,12 +53,34 @@ extension Style {
     setting(Setter(keyPath, token: token, fileID: fileID, line: line))
   }
 
+  /// Returns this style with an optional property set to a design token's value.
+  ///
+  /// ```swift
+  /// final class Badge { var tint: String? }
+  /// let brand = Token<String>("brandTint", default: "indigo")
+  /// let branded = Style<Badge>().setting(\.tint, token: brand)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: The optional property to write.
+  ///   - token: The token, of the property's wrapped type.
+  ///   - fileID: The declaring file; leave the default.
+  ///   - line: The declaring line; leave the default.
+  /// - Returns: A new style; this one is unchanged.
+  @inlinable @_disfavoredOverload
+  public consuming func setting<Wrapped: Sendable>(
+    _ keyPath: WritableKeyPath<Root, Wrapped?>, token: Token<Wrapped>, fileID: String = #fileID,
+    line: Int = #line
+  ) -> Style<Root> {
+    setting(Setter(keyPath, token: token, fileID: fileID, line: line))
+  }
+
   /// A read-only property cannot be set: this overload exists to say so, rather than to
   /// report a conversion between key-path types.
   @available(
     *, unavailable,
     message:
-      "the property is read-only: a style can set only a property it can write ('var' with an accessible setter)"
+      "the key path is read-only (a 'let', a 'private(set)' or get-only property, or a value of type KeyPath): a style sets only through a WritableKeyPath"
   )
   @_disfavoredOverload
   public consuming func setting<Value: Sendable>(

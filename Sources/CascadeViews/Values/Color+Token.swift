@@ -8,7 +8,7 @@ extension Color {
   @available(
     *, unavailable,
     message:
-      "a token is resolved when the style is applied: write Setter(\\.property, token: .name) in a block, or .setting(\\.property, token: .name) in a chain"
+      "a token is resolved when the style is applied: write Setter(\\.property, token: .name) in a block, .setting(\\.property, token: .name) in a chain, or .token(.name) in a per-state setter such as Setter.titleColor(_:for:)"
   )
   public static func token(_ token: Token<Color>) -> Color {
     // Unavailable: no call compiles, so this body never runs.

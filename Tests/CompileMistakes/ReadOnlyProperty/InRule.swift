@@ -1,5 +1,5 @@
 // A read-only property in a stylesheet rule.
-// expect-first-error: 7:5: 'init(_:_:fileID:line:)' is unavailable: the property is read-only: a setter needs a property it can write ('var' with an accessible setter)
+// expect-first-error: 7:5: 'init(_:_:fileID:line:)' is unavailable: the key path is read-only (a 'let', a 'private(set)' or get-only property, or a value of type KeyPath): a setter needs a WritableKeyPath
 import CascadeViews
 
 let sheet = Stylesheet {

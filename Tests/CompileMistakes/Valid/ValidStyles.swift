@@ -59,6 +59,7 @@ let view = Style<View> {
 let modified = Style<Label>().text("Hi").numberOfLines(2).isHidden(false)
 let chained = Style<Card>().setting(\.title, to: "x").setting(\.lines, to: 2)
 let tokened = Style<Label>().setting(\.textColor, token: .primaryText)
+let filled = Style<View>().setting(\.backgroundColor, token: .accent)
 
 let themed = Style<Label> {
   Setter(\.textColor, .token(.secondaryText))
