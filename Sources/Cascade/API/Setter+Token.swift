@@ -64,7 +64,8 @@ extension Setter {
     fileID: String = #fileID,
     line: Int = #line
   ) where Value == StyleValue<Property> {
-    // Unavailable: no call compiles, so this body never runs.
-    fatalError("unavailable")
+    // Unavailable: no call compiles. The body still makes a setter, for a token of the
+    // property's type and the same name, so that no path through it can stop the program.
+    self.init(keyPath, .token(Token<Property>(token.name)), fileID: fileID, line: line)
   }
 }

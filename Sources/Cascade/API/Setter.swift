@@ -140,8 +140,9 @@ public struct Setter<Root, Value: Sendable>: Sendable {
     fileID: String = #fileID,
     line: Int = #line
   ) {
-    // Unavailable: no call compiles, so this body never runs.
-    fatalError("unavailable")
+    // Unavailable: no call compiles. The body still makes a setter that writes nothing,
+    // so that no path through it can stop the program.
+    self.init(.named("\(keyPath)"), value: value, fileID: fileID, line: line) { _, _ in }
   }
 
   /// Creates a custom setter: an identity and a closure that writes the value.
