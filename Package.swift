@@ -73,29 +73,32 @@ let package = Package(
     // of its code, with the generator and driver that compare the two.
     .target(
       name: "CascadeReferenceModel", dependencies: ["Cascade"],
-      path: "Tests/CascadeReferenceModel"),
+      path: "Tests/Support/CascadeReferenceModel"),
     // Drives the same comparison from libFuzzer's bytes; built for fuzzing by
     // .ci/fuzz-cascade.sh. A plain build makes a tool that replays inputs from files.
     .executableTarget(
       name: "CascadeFuzz", dependencies: ["CascadeReferenceModel", "FuzzerDriver"],
-      path: "Tests/CascadeFuzz"),
+      path: "Tests/Fuzz/CascadeFuzz"),
     // Fuzzes the text stylesheet loader and the design token reader; built for fuzzing by
     // .ci/fuzz-css.sh, and a plain build checks the seed corpus, kept beside it.
     .executableTarget(
       name: "CascadeCSSFuzz", dependencies: ["CascadeViews", "CascadeCSS", "FuzzerDriver"],
-      path: "Tests/CascadeCSSFuzz", exclude: ["Corpus", "css.dict", "tokens.dict"]),
+      path: "Tests/Fuzz/CascadeCSSFuzz", exclude: ["Corpus", "css.dict", "tokens.dict"]),
     // Runs headless Chromium for the tests that check pages and CSS against a browser.
-    .target(name: "HeadlessBrowser", path: "Tests/HeadlessBrowser"),
+    .target(name: "HeadlessBrowser", path: "Tests/Support/HeadlessBrowser"),
     // Measures how the steps a stage takes, and the bytes it allocates, grow with its input,
     // for the scaling tests.
-    .target(name: "Scaling", dependencies: ["AllocationCounter"], path: "Tests/Scaling"),
+    .target(name: "Scaling", dependencies: ["AllocationCounter"], path: "Tests/Support/Scaling"),
     // Counts the bytes each thread allocates, in the test executable, for Scaling.
-    .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
+    .target(name: "AllocationCounter", path: "Tests/Support/AllocationCounter"),
     // Declares libFuzzer's driver, which the fuzzing build of CascadeFuzz calls.
-    .target(name: "FuzzerDriver", path: "Tests/FuzzerDriver"),
+    .target(name: "FuzzerDriver", path: "Tests/Fuzz/FuzzerDriver"),
     .testTarget(
       name: "CascadeTests", dependencies: ["Cascade", "CascadeReferenceModel", "Scaling"]),
     .testTarget(name: "CascadeViewsTests", dependencies: ["CascadeViews", "Scaling"]),
+    // Every Swift sample in README.md and the catalogs is an excerpt of a snippet: a check of
+    // the documentation's text, apart from the tests of any module.
+    .testTarget(name: "DocumentationTests"),
     .testTarget(
       name: "CascadeCSSTests",
       dependencies: [

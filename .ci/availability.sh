@@ -16,7 +16,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-fixtures=Tests/AvailabilityFixtures
+fixtures=Tests/Fixtures/Availability
 
 self_test() {
   local output

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The corpus of mistakes: each file in Tests/CompileMistakes is type-checked against the
+"""The corpus of mistakes: each file in Tests/Fixtures/CompileMistakes is type-checked against the
 built modules, and its FIRST error must be the one its header declares.
 
   // expect-first-error: LINE:COLUMN: TEXT   the first error a build prints is at LINE:COLUMN
@@ -23,7 +23,7 @@ Every ```swift block of the documentation (README.md and Documentation/) that st
 ```text block after it must show the case's expected first error: the pages show the
 messages the compiler really prints.
 
-Each file in Tests/CompilerDefects is a minimal reproducer of a compiler defect that Cascade
+Each file in Tests/Fixtures/CompilerDefects is a minimal reproducer of a compiler defect that Cascade
 works around, headed `// expect-compiler-crash`: it is reported, never failed on, and a
 reproducer that no longer crashes says that the workaround can go.
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes the cascade: builds CascadeFuzz with libFuzzer and AddressSanitizer, then runs it
 # for a bounded time. Every input is read as the choices of a random case (a world, sheets
-# and mutations) that the engine and the reference model of Tests/CascadeReferenceModel
+# and mutations) that the engine and the reference model of Tests/Support/CascadeReferenceModel
 # must agree on after every application. Prints libFuzzer's figures.
 #
 # Exits non-zero on a crash, a disagreement, or a case that takes over 2 s or 2 GB
@@ -15,7 +15,7 @@
 #                                 [standard|deep, default standard]
 #   `simple` keeps to one sheet, without overlapping setters or adaptive blocks.
 #   `deep` makes long selectors (up to 12 steps) and deep chains of objects (up to 64), as
-#   Limits.deep in Tests/CascadeReferenceModel says, where `standard` keeps to 4 steps and
+#   Limits.deep in Tests/Support/CascadeReferenceModel says, where `standard` keeps to 4 steps and
 #   a depth of 40 in one world in 16.
 #   CASCADE_FUZZ_ASAN=0 builds without AddressSanitizer, for about three times the runs.
 #   CASCADE_FUZZ_RUNS=N runs N inputs from libFuzzer's seed 1 instead of for a time, so that

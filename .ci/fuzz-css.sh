@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
 # Fuzzes the text stylesheet loader and the design token reader: builds CascadeCSSFuzz
 # with libFuzzer and AddressSanitizer, then runs it for a bounded time. An input that
-# starts with `{` is read as a design token file (Tests/CascadeCSSFuzz/TokenFileCheck.swift:
+# starts with `{` is read as a design token file (Tests/Fuzz/CascadeCSSFuzz/TokenFileCheck.swift:
 # it fails on a diagnostic outside the text, a file that does not print back to equal
 # tokens, or a theme that does not export and load back equal); any other is read as a
 # text sheet and loaded through the substitutes' vocabulary, and fails on a crash, a
 # diagnostic that points outside the text, or a loaded sheet whose printed text does not
-# load back, without an error, to an equal sheet (Tests/CascadeCSSFuzz/TextSheetCheck.swift). Any
+# load back, without an error, to an equal sheet (Tests/Fuzz/CascadeCSSFuzz/TextSheetCheck.swift). Any
 # input also fails if it takes over 2 s or 2 GB (.ci/fuzzing.sh): a slow or greedy input is
 # a hang found early. Inputs grow up to 64 KiB, the most the check reads.
 #
-# The seed corpus is Tests/CascadeCSSFuzz/Corpus, each seed well under that length
+# The seed corpus is Tests/Fuzz/CascadeCSSFuzz/Corpus, each seed well under that length
 # (libFuzzer cuts a longer one to it); the working corpus stays in .build/fuzz-css/corpus,
 # so each run goes on from the last. A failing input is kept in .build/fuzz-css/artifacts;
 # replay it with `swift run CascadeCSSFuzz <file>`.
@@ -29,11 +29,11 @@ build_fuzzer CascadeCSSFuzz "$scratch"
 corpus="$scratch/corpus"
 artifacts="$scratch/artifacts"
 mkdir -p "$corpus" "$artifacts"
-cp -n Tests/CascadeCSSFuzz/Corpus/*.css Tests/CascadeCSSFuzz/Corpus/*.json "$corpus/"
+cp -n Tests/Fuzz/CascadeCSSFuzz/Corpus/*.css Tests/Fuzz/CascadeCSSFuzz/Corpus/*.json "$corpus/"
 
 # One dictionary for both readers: libFuzzer takes one.
 dictionary="$scratch/fuzz.dict"
-cat Tests/CascadeCSSFuzz/css.dict Tests/CascadeCSSFuzz/tokens.dict >"$dictionary"
+cat Tests/Fuzz/CascadeCSSFuzz/css.dict Tests/Fuzz/CascadeCSSFuzz/tokens.dict >"$dictionary"
 
 echo "== Fuzzing for $seconds s"
 run_fuzzer "$artifacts" "No crash, hang or failed check" \

@@ -38,7 +38,7 @@ EXAMPLE_PACKAGE = "Examples/CascadeExample.swiftpm"
 EXAMPLE_SCREENS = f"{EXAMPLE_PACKAGE}/Screens"
 EXAMPLE_APP = f"{EXAMPLE_PACKAGE}/App"
 # A SwiftUI developer's file: SwiftUI, UIKit and the platform modules, every name unqualified.
-APP_FILES = "Tests/IOSSDKFixtures"
+APP_FILES = "Tests/Fixtures/IOSSDK"
 PLATFORM_IMPORT = re.compile(r"^\s*import\s+(UIKit|SwiftUI|CascadeUIKit|CascadeSwiftUI)\b", re.M)
 SAMPLE_FAILURE = re.compile(r"^FAIL (\S+:\d+): (.*)$")
 DIAGNOSTIC = re.compile(r"^(/[^:]+):(\d+):(\d+): (error|warning): (.*)$")

@@ -5,7 +5,7 @@
 # CascadeUIKit and CascadeSwiftUI, every snippet that imports UIKit or SwiftUI (or their
 # Cascade layers), the example app's screens with its app file, and an app's file that
 # imports SwiftUI, UIKit and both layers with every name unqualified
-# (Tests/IOSSDKFixtures/MixedAppFile.swift). On Linux the platform layers otherwise compile
+# (Tests/Fixtures/IOSSDK/MixedAppFile.swift). On Linux the platform layers otherwise compile
 # only against the stubs in Sources/Stubs, which declare what Cascade uses and cannot see an
 # SDK name that shadows one of an app's; here the SDK's own interfaces decide.
 #

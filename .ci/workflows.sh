@@ -45,7 +45,7 @@ install_checker
 if [[ ${1:-} == --self-test ]]; then
   # A job's `steps:` spelt `step:`, which GitHub rejects; the check must fail on it, and for
   # that reason, not because it could not run.
-  planted=Tests/WorkflowFixtures/MisspeltSteps.yml
+  planted=Tests/Fixtures/Workflows/MisspeltSteps.yml
   if output=$(check "$planted" 2>&1); then
     echo "FAIL the workflow check passed $planted"
     exit 1

@@ -60,9 +60,8 @@ extension DocumentationSample {
 
 /// The package's documentation pages and snippets, read from the working tree.
 enum DocumentationSources {
-  /// The package root: three folders up from this file's folder.
+  /// The package root: two folders up from this file's folder.
   static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
     .deletingLastPathComponent()
     .deletingLastPathComponent()
     .deletingLastPathComponent()
