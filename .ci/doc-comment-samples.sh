@@ -25,7 +25,7 @@
 # CascadeSwiftUI), which would shadow it unnoticed. The swiftc runs are independent and run
 # two or more at a time. Each error is mapped back to its source line:
 #
-#   FAIL Sources/Cascade/API/Style.swift:42: <the block's first error>
+#   FAIL Sources/Cascade/API/Styles/Style.swift:42: <the block's first error>
 #
 # Warnings are allowed, except those of ExistentialAny: the examples are checked with the
 # upcoming features the package's targets build with, as an app's code may be. If swiftc
