@@ -39,8 +39,8 @@ import sys
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-CORPUS = ROOT / "Tests" / "CompileMistakes"
-DEFECTS = ROOT / "Tests" / "CompilerDefects"
+CORPUS = ROOT / "Tests" / "Fixtures" / "CompileMistakes"
+DEFECTS = ROOT / "Tests" / "Fixtures" / "CompilerDefects"
 RATIO_LIMIT = 3.0
 TIMEOUT_SECONDS = 120
 EXPECT_ERROR = re.compile(r"^// expect-first-error: (\d+):(\d+): (.+)$", re.M)
