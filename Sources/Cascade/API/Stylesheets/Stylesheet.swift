@@ -169,4 +169,3 @@ extension Stylesheet {
     for rule in rules { _ = rule.rule.entries }
   }
 }
-

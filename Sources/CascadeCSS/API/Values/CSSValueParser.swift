@@ -15,11 +15,11 @@
 public struct CSSValueParser {
   let tokens: ArraySlice<CSSToken>
   let source: LineMap
-  private var index: Int
+  var index: Int
   /// The token read last, for ``errorAtPrevious(expected:suggestion:)``.
-  private var previous: CSSToken?
+  var previous: CSSToken?
   /// Where the value ends: the offset of its last byte, for an error at the end.
-  private let endOffset: Int
+  let endOffset: Int
 
   init(tokens: ArraySlice<CSSToken>, source: LineMap, endOffset: Int) {
     self.tokens = tokens
@@ -319,65 +319,5 @@ public struct CSSValueParser {
         start: endOffset, end: endOffset)
     }
     return error(at: previous, expected: expected, suggestion: suggestion, message: message)
-  }
-
-  private func error(
-    at token: CSSToken, expected: String, suggestion: String?, message: String? = nil
-  ) -> CSSValueError {
-    // A message quotes at most the start of what it found: a string can be as long as the
-    // sheet, and each diagnostic that quoted all of one would copy it.
-    let shown = min(token.end, token.start + Self.longestQuote)
-    let quote = source.text(token.start, shown) + (shown < token.end ? "…" : "")
-    return CSSValueError(
-      expected: expected, found: "`\(quote)`", suggestion: suggestion, message: message,
-      start: token.start, end: token.end)
-  }
-
-  /// The most bytes of a token a message quotes.
-  private static let longestQuote = 40
-
-  private mutating func take(
-    expected: @autoclosure () -> String
-  ) throws(CSSValueError)
-    -> CSSToken
-  {
-    skipWhitespace()
-    guard index < tokens.endIndex else { throw error(expected: expected()) }
-    let token = tokens[index]
-    index += 1
-    previous = token
-    return token
-  }
-
-  private func finite(
-    _ value: Double, expected: @autoclosure () -> String
-  ) throws(CSSValueError)
-    -> Double
-  {
-    guard value.isFinite else {
-      throw errorAtPrevious(expected: expected(), message: "number out of range")
-    }
-    return value
-  }
-
-  private mutating func skipWhitespace() {
-    while index < tokens.endIndex, case .whitespace = tokens[index].kind { index += 1 }
-  }
-
-  /// The index of the `)` that closes the function whose arguments start at `start`.
-  private func closingParenthesis(from start: Int) -> Int? {
-    var depth = 0
-    var current = start
-    while current < tokens.endIndex {
-      switch tokens[current].kind {
-      case .function, .openParen: depth += 1
-      case .closeParen:
-        if depth == 0 { return current }
-        depth -= 1
-      default: break
-      }
-      current += 1
-    }
-    return nil
   }
 }

@@ -9,13 +9,15 @@ extension Loader {
   mutating func check(
     _ declaration: Declaration, onEach types: [any TypeBinding]
   ) -> [(any PropertyBinding, BoundValue, TextValue)]? {
-    let (typed, uses) = (typedVariables.count, variableUses.count)
-    let substituted = (substitutionUses.count, pendingSubstitutions.count)
+    let (typed, uses) = (variableState.typedVariables.count, variableState.variableUses.count)
+    let substituted = (
+      variableState.substitutionUses.count, variableState.pendingSubstitutions.count
+    )
     guard let checked = checkEach(declaration, onEach: types) else {
       // Its `var()`s were read for some selector before another's failed: they go with it.
       forgetUses(after: typed, uses)
-      substitutionUses.removeSubrange(substituted.0...)
-      pendingSubstitutions.removeSubrange(substituted.1...)
+      variableState.substitutionUses.removeSubrange(substituted.0...)
+      variableState.pendingSubstitutions.removeSubrange(substituted.1...)
       return nil
     }
     return checked
@@ -180,13 +182,13 @@ extension Loader {
       return nil
     }
     let rest = trimmed(first + 1..<arguments.upperBound)
-    if vocabulary.tokens[name] == nil, variables[name] != nil {
+    if vocabulary.tokens[name] == nil, variableState.variables[name] != nil {
       guard
         let variable = useVariable(
           name, as: property.valueType, by: property.name, at: first),
         let fallback = parseFallback(rest, for: property)
       else { return nil }
-      variableUses.append((name, first, fallback != nil))
+      variableState.variableUses.append((name, first, fallback != nil))
       return (.token(variable, fallback: fallback), .token(name, fallback: fallback))
     }
     guard let binding = vocabulary.tokens[name] else {
@@ -254,7 +256,7 @@ extension Loader {
     _ name: String, at index: Int, severity: CSSDiagnostic.Severity
   ) {
     let start = tokens[index].start
-    if severity == .warning, let last = diagnostics.last, last.code == .unknownToken,
+    if severity == .warning, let last = output.diagnostics.last, last.code == .unknownToken,
       last.range.start.offset == start
     {
       return
@@ -268,7 +270,7 @@ extension Loader {
     report(
       .unknownToken, "unknown token `--\(name)`", start, tokens[index].end,
       suggestion: Suggestions.nearest(
-        to: name, among: Array(vocabulary.tokens.keys) + variables.keys
+        to: name, among: Array(vocabulary.tokens.keys) + variableState.variables.keys
       ).map { "--\($0)" },
       notes: notes, severity: severity)
   }

@@ -67,9 +67,9 @@ extension Loader {
   mutating func nestingParent(
     _ selectors: [LoadedSelector], around: NestingParent?, at location: SourceLocation
   ) -> NestingParent {
-    let own = around == nil ? selectors.map(\.text) : nestedSelectorTexts
+    let own = around == nil ? selectors.map(\.text) : selectorState.nestedSelectorTexts
     let key = NestingKey(parent: around?.id ?? 0, selectors: own)
-    if let known = nestingParents[key] {
+    if let known = selectorState.nestingParents[key] {
       return NestingParent(
         id: known.id, selectors: known.selectors, ranks: known.ranks, highest: known.highest,
         lists: known.lists, location: location)
@@ -78,15 +78,16 @@ extension Loader {
     steps += selectors.reduce(0) { $0 + $1.compounds.count }
     let highest = ranks.reduce(ranks[0]) { $0.isBelow($1) ? $1 : $0 }
     let parent = NestingParent(
-      id: nestingParents.count + 1, selectors: selectors, ranks: ranks, highest: highest,
+      id: selectorState.nestingParents.count + 1, selectors: selectors, ranks: ranks,
+      highest: highest,
       lists: (around?.lists ?? []) + [own], location: location)
-    nestingParents[key] = parent
+    selectorState.nestingParents[key] = parent
     return parent
   }
 
   /// The selectors of a nested rule already expanded in the same place, if any.
   func expandedBefore(_ texts: [String], under parent: NestingParent) -> [LoadedSelector]? {
-    nestingParents[NestingKey(parent: parent.id, selectors: texts)]?.selectors
+    selectorState.nestingParents[NestingKey(parent: parent.id, selectors: texts)]?.selectors
   }
 
   /// A nested rule's selector with each `&` replaced by each of the parent's selectors: the
@@ -177,11 +178,13 @@ extension Loader {
   ) -> Bool {
     let size = selector.text.utf8.count + selector.compounds.count
     steps += size
-    expansionBudget.spent += size
-    guard expansionBudget.spent > expansionBudget.limit else { return true }
+    selectorState.expansionBudget.spent += size
+    guard selectorState.expansionBudget.spent > selectorState.expansionBudget.limit else {
+      return true
+    }
     reportAt(
       range.lowerBound, .nestingTooDeep,
-      "nested rules expand to more than \(expansionBudget.limit) bytes of selectors; "
+      "nested rules expand to more than \(selectorState.expansionBudget.limit) bytes of selectors; "
         + "the rule is left out",
       notes: ["each `&` stands for each of the parent's selectors, so nesting multiplies them"])
     return false

@@ -14,60 +14,14 @@ struct Loader {
   var tokens: [CSSToken]
   let lines: LineMap
 
-  var diagnostics: [CSSDiagnostic] = []
-  var rules: [TextRule] = []
-  var pendingRules: [PendingRule] = []
-  var tokenValues: [TokenValue] = []
-  var definitions: [String: [BoundDefinition]] = [:]
-  /// Where each alias definition is, for the diagnostics of cycles.
-  var aliasLocations: [String: [(target: String, start: Int, end: Int)]] = [:]
-  var layers: [String] = []
-  /// The declarations of layers that may decide their order, in the order of the text.
-  var layerDeclarations: [LayerDeclaration] = []
-  /// The layers declared under no condition, whose later declarations change nothing.
-  var unconditionalLayers: Set<String> = []
-  /// The layers declared under each condition, by the condition's number: a second
-  /// declaration under the same condition changes nothing.
-  var layerDeclarationKeys: Set<LayerDeclarationKey> = []
-  /// A number for each condition layers are declared under, equal for conditions of the
-  /// same text: by the enclosing condition's number and the condition's own queries as
-  /// text, and by the `@media` block's number, so each block's own text is made and hashed
-  /// once.
-  var conditionNumbers: (byText: [String: Int], byBlock: [Int: Int]) = ([:], [:])
-  /// The sheet's own custom properties, by name without `--`.
-  var variables: [String: SheetVariable] = [:]
-  /// The `:root` values of the sheet's own custom properties, read once they are typed.
-  var pendingVariableValues: [PendingVariableValue] = []
-  /// The `var()`s in rules that read the sheet's own properties: by name, where, and
-  /// whether they have a fallback.
-  var variableUses: [(name: String, token: Int, hasFallback: Bool)] = []
-  /// The `var()`s inside larger values that read the sheet's own properties: by name, and
-  /// where. They type a property that nothing else types.
-  var substitutionUses: [(name: String, token: Int)] = []
-  /// The values with `var()`s inside them, checked once the sheet's properties have values.
-  var pendingSubstitutions: [PendingSubstitution] = []
-  /// The sheet's own properties typed by a use, in the order typed: a declaration left out
-  /// takes back the types its uses gave.
-  var typedVariables: [String] = []
-  /// The selector lists read so far, each once: rules that repeat a list share its array
-  /// and strings.
-  var selectorLists: Set<[String]> = []
-  /// Whether the selector read last is one that matches nothing: its type is not the
-  /// vocabulary's, or it names an id.
-  var selectorMatchesNothing = false
-  /// The layers declared so far, for looking them up.
-  var declaredLayers: Set<String> = []
-  var anonymousLayers = 0
-  /// The `@media` blocks read so far, to number each one's condition.
-  var mediaBlocks = 0
-  /// The selector list of the nested rule read last, each selector as written, with `&`.
-  var nestedSelectorTexts: [String] = []
-  /// The bytes of selectors that expanding nested rules has made, and the most it may make:
-  /// ``TextLimits/maximumExpandedSelectorBytes``.
-  var expansionBudget = (spent: 0, limit: 0)
-  /// The parents nested rules have been expanded for, each once, by their place: a sheet
-  /// that prints each nested rule inside its parents' selectors reads each parent once.
-  var nestingParents: [NestingKey: NestingParent] = [:]
+  /// What the load has made so far.
+  var output = LoadOutput()
+  /// The layers and conditions the walk has met.
+  var layerState = LayerState()
+  /// The selectors the walk has read.
+  var selectorState = SelectorState()
+  /// The sheet's token definitions and own custom properties.
+  var variableState = VariableState()
   /// The steps of the loader's own work, for ``WorkCounter``: tokens read, tests of the
   /// conditions made, layers and classes declared.
   var steps = 0
@@ -91,7 +45,7 @@ struct Loader {
     var current = condition
     var number = 0
     while let next = current {
-      if next.block != 0, let known = conditionNumbers.byBlock[next.block] {
+      if next.block != 0, let known = layerState.conditionNumbers.byBlock[next.block] {
         number = known
         break
       }
@@ -102,9 +56,10 @@ struct Loader {
       let own = link.queries.map(\.description).joined(separator: ", ")
       steps += own.utf8.count
       let key = "\(number) {\(own)}"
-      number = conditionNumbers.byText[key] ?? conditionNumbers.byText.count + 1
-      conditionNumbers.byText[key] = number
-      if link.block != 0 { conditionNumbers.byBlock[link.block] = number }
+      number =
+        layerState.conditionNumbers.byText[key] ?? layerState.conditionNumbers.byText.count + 1
+      layerState.conditionNumbers.byText[key] = number
+      if link.block != 0 { layerState.conditionNumbers.byBlock[link.block] = number }
     }
     return number
   }
@@ -160,7 +115,7 @@ struct Loader {
       return finish()
     }
     tokens = reportingUnterminatedComments()
-    expansionBudget.limit = max(limits.maximumExpandedSelectorBytes, 0)
+    selectorState.expansionBudget.limit = max(limits.maximumExpandedSelectorBytes, 0)
     var parser = SheetParser(tokens: tokens, limits: limits, warningsAsErrors: warningsAsErrors)
     parser.isPropertyName = { [vocabulary] in vocabulary.properties[$0] != nil }
     let items = parser.parseSheet()
@@ -192,14 +147,15 @@ struct Loader {
 
   private mutating func finish() -> TextStylesheet {
     var bindings = vocabulary.tokens
-    for (name, variable) in variables {
+    for (name, variable) in variableState.variables {
       if let binding = variable.binding { bindings[name] = binding }
     }
-    let ranking = LayerRanking(layerDeclarations)
-    let table = TokenTable(bindings: bindings, definitions: definitions, ranking: ranking)
+    let ranking = LayerRanking(layerState.layerDeclarations)
+    let table = TokenTable(
+      bindings: bindings, definitions: variableState.definitions, ranking: ranking)
     var sheets: [Stylesheet] = []
     if buildsRules {
-      let byLayer = Dictionary(grouping: pendingRules, by: \.layer)
+      let byLayer = Dictionary(grouping: output.pendingRules, by: \.layer)
       var selectors = SelectorCache()
       for layer in ranking.layers.map(Optional.some) + [nil] {
         let layerRules = (byLayer[layer] ?? []).map {
@@ -218,25 +174,26 @@ struct Loader {
       } else {
         Stylesheet.layered(sheets, name: name)
       }
-    diagnostics.sort { $0.range.start < $1.range.start }
-    steps += tokens.count + layers.count
+    output.diagnostics.sort { $0.range.start < $1.range.start }
+    steps += tokens.count + layerState.layers.count
     WorkCounter.record(steps)
     return TextStylesheet(
-      name: name, stylesheet: stylesheet, rules: rules, tokenValues: tokenValues, layers: layers,
-      layerDeclarations: ranking.dependsOnTraits ? layerDeclarations : [],
-      diagnostics: diagnostics, source: source)
+      name: name, stylesheet: stylesheet, rules: output.rules, tokenValues: output.tokenValues,
+      layers: layerState.layers,
+      layerDeclarations: ranking.dependsOnTraits ? layerState.layerDeclarations : [],
+      diagnostics: output.diagnostics, source: source)
   }
 
   /// Layers from the weakest to the strongest, as CSS orders them: siblings in the order
   /// first declared, and a layer's own rules above the layers nested in it
   /// (`base.buttons` below `base`).
   ///
-  /// - Parameter layers: The layers, each after the layers it is nested in.
+  /// - Parameter names: The layers, each after the layers it is nested in.
   /// - Complexity: O(*n*) for *n* bytes of names, with a stack of its own: names nest no
   ///   deeper than ``TextLimits/maximumNestingDepth``, but the order needs no recursion.
-  static func cascadeOrder(of layers: [String]) -> [String] {
+  static func cascadeOrder(of names: [String]) -> [String] {
     var children: [String?: [String]] = [:]
-    for layer in layers {
+    for layer in names {
       // By scalars, not characters: a `.` followed by a combining mark is one character.
       let scalars = layer.unicodeScalars
       let parent = scalars.lastIndex(of: ".").map { String(Substring(scalars[..<$0])) }
@@ -269,11 +226,11 @@ struct Loader {
   ) {
     guard !isScouting else { return }
     let severity = warningsAsErrors && severity == .warning ? .error : severity
-    guard diagnostics.count < limits.maximumDiagnostics else {
+    guard output.diagnostics.count < limits.maximumDiagnostics else {
       reportLeftOut(start, end, severity: severity)
       return
     }
-    diagnostics.append(
+    output.diagnostics.append(
       CSSDiagnostic(
         code: code, message: message, file: file, range: lines.range(start, end),
         expected: expected, found: found, suggestion: suggestion, notes: notes,
@@ -283,15 +240,15 @@ struct Loader {
   /// The diagnostic of the problems past the limit: added at the first of them, and made an
   /// error at the first error, so that a sheet with errors never reads as one without.
   private mutating func reportLeftOut(_ start: Int, _ end: Int, severity: CSSDiagnostic.Severity) {
-    if diagnostics.count > limits.maximumDiagnostics {
-      guard severity == .error, let last = diagnostics.last, last.severity != .error else {
+    if output.diagnostics.count > limits.maximumDiagnostics {
+      guard severity == .error, let last = output.diagnostics.last, last.severity != .error else {
         return
       }
-      diagnostics[diagnostics.count - 1] = CSSDiagnostic(
+      output.diagnostics[output.diagnostics.count - 1] = CSSDiagnostic(
         code: last.code, message: last.message, file: file, range: last.range, severity: .error)
       return
     }
-    diagnostics.append(
+    output.diagnostics.append(
       CSSDiagnostic(
         code: .tooManyDiagnostics,
         message: "more than \(limits.maximumDiagnostics) problems; the rest are not shown",

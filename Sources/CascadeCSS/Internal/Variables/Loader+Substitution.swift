@@ -58,7 +58,7 @@ extension Loader {
     }
     guard let first = reader.firstUse else { return nil }
     let substitution = reader.finished(limit: substitutionLimit)
-    pendingSubstitutions.append(
+    variableState.pendingSubstitutions.append(
       PendingSubstitution(
         substitution: substitution, property: property, use: first, references: references,
         location: location(of: nameToken)))
@@ -131,8 +131,8 @@ extension Loader {
   /// sheet's own property; an unknown one is reported, and is a warning only where a
   /// fallback takes its place.
   private mutating func checkName(_ name: String, at index: Int, hasFallback: Bool) -> Bool {
-    if vocabulary.tokens[name] == nil, variables[name] != nil {
-      substitutionUses.append((name, index))
+    if vocabulary.tokens[name] == nil, variableState.variables[name] != nil {
+      variableState.substitutionUses.append((name, index))
       return true
     }
     guard vocabulary.tokens[name] == nil else { return true }

@@ -5,13 +5,14 @@ extension Loader {
   /// their tokens, kept as written, which any value can take in. Run before the aliases
   /// are typed, so that a property such a one aliases is typed the same way.
   mutating func typeVariablesReadBySubstitution() {
-    for (name, index) in substitutionUses where variables[name]?.binding == nil {
+    for (name, index) in variableState.substitutionUses
+    where variableState.variables[name]?.binding == nil {
       steps += 1
-      guard var variable = variables[name] else { continue }
+      guard var variable = variableState.variables[name] else { continue }
       variable.type = CSSTokenText.self
       variable.typedAt = tokens[index].start
       variable.binding = VariableEntry<CSSTokenText>(cssName: name)
-      variables[name] = variable
+      variableState.variables[name] = variable
     }
   }
 
@@ -29,19 +30,20 @@ extension Loader {
   ///
   /// - Complexity: O(*n* · *t*) for a sheet of *n* bytes and *t* themes.
   mutating func checkSubstitutions() {
-    guard !pendingSubstitutions.isEmpty else { return }
+    guard !variableState.pendingSubstitutions.isEmpty else { return }
     var bindings = vocabulary.tokens
-    for (name, variable) in variables {
+    for (name, variable) in variableState.variables {
       if let binding = variable.binding { bindings[name] = binding }
     }
     let table = TokenTable(
-      bindings: bindings, definitions: definitions, ranking: LayerRanking(layerDeclarations))
+      bindings: bindings, definitions: variableState.definitions,
+      ranking: LayerRanking(layerState.layerDeclarations))
     let contexts =
       [(nil, StyleContext())]
       + vocabulary.registeredThemes.map { ($0, StyleContext(theme: Theme(name: $0))) }
     var budget = 4 * max(source.utf8.count, 1024) * contexts.count
     var leftOut: Set<SourceLocation> = []
-    for pending in pendingSubstitutions where !leftOut.contains(pending.location) {
+    for pending in variableState.pendingSubstitutions where !leftOut.contains(pending.location) {
       guard readsOnlyVariablesWithValues(pending) else {
         leftOut.insert(pending.location)
         continue
@@ -59,7 +61,7 @@ extension Loader {
       }
     }
     leaveOut(leftOut)
-    pendingSubstitutions.removeAll { leftOut.contains($0.location) }
+    variableState.pendingSubstitutions.removeAll { leftOut.contains($0.location) }
   }
 
   /// Whether a value reads none of the sheet's own properties that were left without a
@@ -69,7 +71,9 @@ extension Loader {
   private mutating func readsOnlyVariablesWithValues(_ pending: PendingSubstitution) -> Bool {
     var reads = true
     for reference in pending.references
-    where variables[reference.name] != nil && definitions[reference.name] == nil {
+    where variableState.variables[reference.name] != nil
+      && variableState.definitions[reference.name] == nil
+    {
       steps += 1
       var notes = ["each value the sheet gave `--\(reference.name)` had an error"]
       if reference.hasFallback { notes.append("`var()` uses its fallback in its place") }
@@ -155,7 +159,7 @@ extension Loader {
       if case .substitution = value { return locations.contains(location) }
       return false
     }
-    rules = rules.map { rule in
+    output.rules = output.rules.map { rule in
       steps += rule.declarations.count
       guard rule.declarations.contains(where: { isLeftOut($0.value, $0.location) }) else {
         return rule
@@ -165,7 +169,7 @@ extension Loader {
         declarations: rule.declarations.filter { !isLeftOut($0.value, $0.location) },
         location: rule.location, nesting: rule.nesting, placement: rule.placement)
     }
-    pendingRules = pendingRules.map { rule in
+    output.pendingRules = output.pendingRules.map { rule in
       steps += rule.declarations.count
       let kept = rule.declarations.filter {
         guard case .substitution = $0.1 else { return true }

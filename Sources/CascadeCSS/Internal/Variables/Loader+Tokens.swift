@@ -10,7 +10,7 @@ extension Loader {
         declaration.nameToken, .syntax, "`:root` gives token values only: `--name: value`")
       return
     }
-    if vocabulary.tokens[name] == nil, variables[name] != nil {
+    if vocabulary.tokens[name] == nil, variableState.variables[name] != nil {
       deferVariableValue(declaration, named: name, in: scope)
       return
     }
@@ -26,14 +26,17 @@ extension Loader {
           range.lowerBound, .syntax, "an alias is `var(--name)`, without a fallback")
         return
       }
-      if vocabulary.tokens[target] == nil, variables[target] != nil {
+      if vocabulary.tokens[target] == nil, variableState.variables[target] != nil {
         // An alias of the sheet's own property gives it the token's type, once the sheet's
         // uses have given theirs; it takes its place now, among the token's values.
-        pendingVariableValues.append(
+        variableState.pendingVariableValues.append(
           PendingVariableValue(
             name: name, scope: scope, declaration: declaration, aliasTarget: target,
-            position: tokenValues.count,
-            placed: (definition: definitions[name]?.count ?? 0, tokenValue: tokenValues.count)))
+            position: output.tokenValues.count,
+            placed: (
+              definition: variableState.definitions[name]?.count ?? 0,
+              tokenValue: output.tokenValues.count
+            )))
       } else {
         guard let other = token(named: target, at: arguments.lowerBound) else { return }
         guard other.valueType == binding.valueType else {
@@ -45,18 +48,18 @@ extension Loader {
       }
       text = .token(target, fallback: nil)
       value = .alias(target)
-      aliasLocations[name, default: []].append(
+      variableState.aliasLocations[name, default: []].append(
         (target, tokens[range.lowerBound].start, tokens[range.upperBound - 1].end))
     } else {
       guard let literal = literal(range, of: binding.valueType, for: "--\(name)") else { return }
       text = .literal(literal)
       value = .literal(literal)
     }
-    tokenValues.append(
+    output.tokenValues.append(
       TokenValue(
         token: name, theme: scope.theme, condition: scope.condition, value: text,
         location: location, layer: scope.layer, placement: scope.placement))
-    definitions[name, default: []].append(
+    variableState.definitions[name, default: []].append(
       BoundDefinition(
         theme: scope.theme, condition: scope.condition, layer: scope.layer, value: value))
   }
@@ -68,13 +71,13 @@ extension Loader {
   ///   sorted once, one pass over the alias graph for its cycles and one for its depths,
   ///   and one pass to drop what is reported; every message is of a bounded length.
   mutating func checkAliases() {
-    var names = aliasLocations.keys.sorted()
+    var names = variableState.aliasLocations.keys.sorted()
     var number = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
     var edges: [[Int]] = []
     var steps = names.count
     for name in names {
       edges.append([])
-      for alias in aliasLocations[name] ?? [] {
+      for alias in variableState.aliasLocations[name] ?? [] {
         steps += 1
         if number[alias.target] == nil {
           number[alias.target] = names.count
@@ -99,7 +102,7 @@ extension Loader {
       steps += 1 + targets.count
       guard targets.contains(where: { goes(source, $0) }) else { continue }
       let name = names[source]
-      for (alias, target) in zip(aliasLocations[name] ?? [], targets) {
+      for (alias, target) in zip(variableState.aliasLocations[name] ?? [], targets) {
         if graph.isOnCycle(from: source, to: target) {
           let component = graph.component[source]
           let members =
@@ -130,16 +133,16 @@ extension Loader {
   ///
   /// - Returns: The steps it took.
   private mutating func dropAliases(where goes: (String, String) -> Bool) -> Int {
-    var steps = tokenValues.count
-    for name in aliasLocations.keys {
-      steps += definitions[name]?.count ?? 0
-      definitions[name]?.removeAll {
+    var steps = output.tokenValues.count
+    for name in variableState.aliasLocations.keys {
+      steps += variableState.definitions[name]?.count ?? 0
+      variableState.definitions[name]?.removeAll {
         if case .alias(let target) = $0.value { return goes(name, target) }
         return false
       }
-      if definitions[name]?.isEmpty == true { definitions[name] = nil }
+      if variableState.definitions[name]?.isEmpty == true { variableState.definitions[name] = nil }
     }
-    tokenValues.removeAll {
+    output.tokenValues.removeAll {
       if case .token(let target, fallback: nil) = $0.value { return goes($0.token, target) }
       return false
     }
