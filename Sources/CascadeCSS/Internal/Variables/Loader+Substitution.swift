@@ -57,6 +57,15 @@ extension Loader {
       index += 1
     }
     guard let first = reader.firstUse else { return nil }
+    // A bracket the sheet's end leaves open is closed there, as CSS closes it: written
+    // closed, so that the value prints back as text that reads the same.
+    for closer in closers.reversed() {
+      if closer == UInt8(ascii: ")") {
+        reader.closeBracket()
+      } else {
+        reader.append(String(Character(Unicode.Scalar(closer))))
+      }
+    }
     let substitution = reader.finished(limit: substitutionLimit)
     variableState.pendingSubstitutions.append(
       PendingSubstitution(

@@ -29,6 +29,25 @@ import Testing
     #expect(light.view.border.color != dark.view.border.color)
   }
 
+  /// CSS closes what the sheet's end leaves open; the printed value is closed, so that it
+  /// reads back as the same value instead of swallowing what the printer writes after it.
+  @Test func bracketsTheEndLeavesOpenPrintClosed() throws {
+    for (text, value) in [
+      ("View { border: 1px solid var(--missing, red", "1px solid var(--missing, red)"),
+      (
+        "View { padding: var(--missing, 6px) var(--missing, 2px",
+        "var(--missing, 6px) var(--missing, 2px)"
+      ),
+    ] {
+      let sheet = vocabulary.load(text, named: "open.css")
+      let printed = sheet.cssText
+      let reloaded = vocabulary.load(printed, named: "open.css")
+      #expect(!reloaded.hasErrors, "\(printed)\n\(reloaded.formattedDiagnostics)")
+      #expect(reloaded == sheet, "\(printed)")
+      #expect(sheet.rules.first?.declarations.first?.value.description == value, "\(printed)")
+    }
+  }
+
   @Test func paddingTakesASheetVariableAndALiteral() throws {
     let result = try styled(":root { --gap: 12px; }\nView { padding: var(--gap) 0; }")
     #expect(result.codes.isEmpty)
