@@ -8,6 +8,7 @@ import Testing
 @Suite struct VocabularyTableTests {
   static let article = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Documentation/CascadeCSS.docc/Articles/StylesheetsFromText.md")
   static let start = "<!-- vocabulary-table -->\n"
   static let end = "<!-- /vocabulary-table -->"

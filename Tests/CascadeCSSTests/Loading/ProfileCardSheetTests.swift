@@ -7,6 +7,7 @@ import Testing
 @Suite struct ProfileCardSheetTests {
   static let path = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Sources/Showcase/ProfileCard.css").path
 
   /// The sheet as Swift, written from the text file's rules.

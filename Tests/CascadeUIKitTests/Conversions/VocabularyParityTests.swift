@@ -18,6 +18,7 @@
 
     static let article = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
       .appendingPathComponent("Documentation/Cascade.docc/Articles/ComingFromUIKit.md")
 
     /// The substitute types, by the UIKit class that has their properties.

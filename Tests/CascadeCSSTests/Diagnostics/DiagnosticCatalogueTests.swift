@@ -8,6 +8,7 @@ import Testing
   private func article() throws -> String {
     let article = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
       .appendingPathComponent("Documentation/CascadeCSS.docc/Articles/StylesheetsFromText.md")
     return try String(contentsOf: article, encoding: .utf8)
   }
