@@ -117,6 +117,7 @@ open class Button: View {
   /// button.styleState  // .highlighted
   /// ```
   open override var styleState: StyleState {
+    if let fixedStyleState { return fixedStyleState }
     var styleState: StyleState = []
     if state.contains(.highlighted) { styleState.insert(.highlighted) }
     if state.contains(.selected) { styleState.insert(.selected) }

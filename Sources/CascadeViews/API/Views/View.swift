@@ -269,7 +269,14 @@ open class View: PropertyNaming, StyleApplicable, Stylable {
   ///   override var styleState: StyleState { isOn ? .selected : [] }
   /// }
   /// ```
-  open var styleState: StyleState { [] }
+  open var styleState: StyleState { fixedStyleState ?? [] }
+
+  /// The state this view answers instead of its own: a record of an element that is
+  /// described, not built, has the element's state, which nothing in the view changes.
+  /// `nil`, as for every view that is not such a record, for the view's own state.
+  package var fixedStyleState: StyleState? {
+    didSet { if fixedStyleState != oldValue { setNeedsRestyle() } }
+  }
 
   /// The view that contains this one, for ancestry selectors.
   public var styleParent: (any Stylable)? { superview }
