@@ -211,7 +211,7 @@ open class View: PropertyNaming, StyleApplicable, Stylable {
   /// label.style(Style<Label>().numberOfLines(2).textColor(.black))
   /// label.changeCount  // 1: the text color was black already
   /// ```
-  public private(set) var changeCount = 0
+  public internal(set) var changeCount = 0
   /// The names of the properties whose value changed, in the order they first changed.
   ///
   /// ```swift
@@ -222,7 +222,7 @@ open class View: PropertyNaming, StyleApplicable, Stylable {
   public var changedProperties: [String] { changes.map(\.description) }
 
   /// The properties that changed, in first-change order; see ``ChangedProperty``.
-  private var changes: [ChangedProperty] = []
+  var changes: [ChangedProperty] = []
 
   /// Creates a view with UIKit's default property values.
   ///
@@ -284,38 +284,10 @@ open class View: PropertyNaming, StyleApplicable, Stylable {
   /// The view's subviews, which a stylesheet styles after it.
   public var styleChildren: [any Stylable] { subviews }
 
-  /// Starts counting changes afresh: ``changeCount`` becomes 0 and ``changedProperties``
-  /// empty.
-  ///
-  /// ```swift
-  /// view.resetChangeCount()
-  /// Style<View> { Setter(\.alpha, 0.5) }.apply(to: view)
-  /// view.changeCount  // the writes this application changed
-  /// ```
-  public func resetChangeCount() {
-    changeCount = 0
-    changes = []
-  }
-
   /// Removes `view` from this view's children; a subclass that tracks children in more
   /// places forgets it there too.
   func removeSubview(_ view: View) {
     subviews.removeAll { $0 === view }
     view.superview = nil
-  }
-
-  /// Counts a write to `property` if it changed the value; a NaN written over NaN did not
-  /// (see ``SameValueComparable``).
-  func noteChange<Value: SameValueComparable>(
-    _ property: StaticString, _ old: Value, _ new: Value
-  ) {
-    guard !old.isSameValue(as: new) else { return }
-    noteChange(.named(property))
-  }
-
-  /// Counts a write to `property` that changed its value.
-  func noteChange(_ property: ChangedProperty) {
-    changeCount += 1
-    if !changes.contains(property) { changes.append(property) }
   }
 }
