@@ -3,7 +3,7 @@ import CascadeCSS
 
 extension StyleVocabulary {
   /// The sheet read from text, under a test's file name.
-  func sheet(_ text: String, named name: String = "test.css") -> TextStylesheet {
+  func sheet(_ text: String, named name: String = "test.css") -> CSSStylesheet {
     load(text, named: name)
   }
 }
@@ -17,7 +17,7 @@ extension StyleContext {
   }
 }
 
-extension TextStylesheet {
+extension CSSStylesheet {
   /// The diagnostics' codes, in order.
-  var codes: [CSSDiagnostic.Code] { diagnostics.map(\.code) }
+  var codes: [TextDiagnostic.Code] { diagnostics.map(\.code) }
 }

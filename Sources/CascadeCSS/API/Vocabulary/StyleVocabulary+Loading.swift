@@ -34,7 +34,7 @@ extension StyleVocabulary {
     _ text: String, named name: String, limits: TextLimits = .standard,
     warningsAsErrors: Bool = false
   )
-    -> TextStylesheet
+    -> CSSStylesheet
   {
     var loader = Loader(
       vocabulary: self, source: text, name: name, file: name, limits: limits,
@@ -59,7 +59,7 @@ extension StyleVocabulary {
   /// - Complexity: O(*n*) in the length of the text, for a vocabulary of fixed size.
   public func diagnostics(
     of text: String, named name: String, limits: TextLimits = .standard
-  ) -> [CSSDiagnostic] {
+  ) -> [TextDiagnostic] {
     var loader = Loader(vocabulary: self, source: text, name: name, file: name, limits: limits)
     loader.buildsRules = false
     return loader.load().diagnostics
@@ -78,15 +78,15 @@ extension StyleVocabulary {
   ///   - name: The sheet's name, as ``load(_:named:limits:warningsAsErrors:)`` takes it.
   ///   - limits: Bounds on the input.
   /// - Returns: The sheet.
-  /// - Throws: ``TextStylesheetError`` with every problem, each an error, if there is any.
+  /// - Throws: ``TextLoadingError`` with every problem, each an error, if there is any.
   public func loadStrictly(
     _ text: String, named name: String, limits: TextLimits = .standard
   )
-    throws(TextStylesheetError) -> TextStylesheet
+    throws(TextLoadingError) -> CSSStylesheet
   {
     let sheet = load(text, named: name, limits: limits, warningsAsErrors: true)
     guard !sheet.hasErrors else {
-      throw TextStylesheetError(diagnostics: sheet.diagnostics, source: text)
+      throw TextLoadingError(diagnostics: sheet.diagnostics, source: text)
     }
     return sheet
   }
@@ -112,7 +112,7 @@ extension StyleVocabulary {
   /// - Throws: ``TextFileError`` if the file cannot be read or is not a regular file.
   public func load(
     contentsOfFile path: String, named name: String? = nil, limits: TextLimits = .standard
-  ) throws(TextFileError) -> TextStylesheet {
+  ) throws(TextFileError) -> CSSStylesheet {
     let bytes = try FileReader.bytes(atPath: path, limit: limits.maximumBytes)
     let fileName = String(path.split(separator: "/").last ?? Substring(path))
     return load(String(decoding: bytes, as: UTF8.self), named: name ?? fileName, limits: limits)

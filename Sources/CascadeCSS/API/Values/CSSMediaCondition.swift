@@ -6,15 +6,15 @@ public import Cascade
 /// ```css
 /// @media (prefers-color-scheme: dark) and (min-content-size-category: accessibility-medium) { … }
 /// ```
-public struct MediaCondition: Sendable, Equatable, CustomStringConvertible {
+public struct CSSMediaCondition: Sendable, Equatable, CustomStringConvertible {
   /// The queries: the condition holds when any of them does (and its enclosing condition
   /// holds).
-  public let queries: [MediaQuery]
+  public let queries: [CSSMediaQuery]
   /// The condition of the `@media` block this one is nested in, where the two cannot be
   /// written as one list of queries: where either has a query with `not`.
-  public var enclosing: MediaCondition? { outer.first }
+  public var enclosing: CSSMediaCondition? { outer.first }
   /// The enclosing condition, in an array so that the type can hold itself.
-  private let outer: [MediaCondition]
+  private let outer: [CSSMediaCondition]
   /// A number for the `@media` block the condition was read for, shared by everything read
   /// in that block, so that printing finds what goes in one block without comparing
   /// conditions; 0 where no block gave one. Not compared by `==`.
@@ -27,7 +27,7 @@ public struct MediaCondition: Sendable, Equatable, CustomStringConvertible {
   /// - Complexity: O(1) for copies of one condition, as the rules of one block hold, and
   ///   for copies of two conditions found equal last time; otherwise O(*t*) for the *t*
   ///   tests of both.
-  public static func == (lhs: MediaCondition, rhs: MediaCondition) -> Bool {
+  public static func == (lhs: CSSMediaCondition, rhs: CSSMediaCondition) -> Bool {
     if lhs.memo.isKnownEqual(to: rhs.memo) { return true }
     WorkCounter.record(lhs.ownSize + rhs.ownSize)
     guard lhs.queries == rhs.queries, lhs.outer == rhs.outer else { return false }
@@ -35,7 +35,7 @@ public struct MediaCondition: Sendable, Equatable, CustomStringConvertible {
     return true
   }
 
-  init(queries: [MediaQuery], enclosing: MediaCondition? = nil) {
+  init(queries: [CSSMediaQuery], enclosing: CSSMediaCondition? = nil) {
     self.queries = queries
     self.outer = enclosing.map { [$0] } ?? []
   }
@@ -62,24 +62,24 @@ public struct MediaCondition: Sendable, Equatable, CustomStringConvertible {
   /// queries each make 3¹⁴.
   ///
   /// - Complexity: O(*t*) for the *t* tests of both; the result holds *t* tests.
-  func and(_ inner: MediaCondition) -> MediaCondition {
+  func and(_ inner: CSSMediaCondition) -> CSSMediaCondition {
     guard inner.enclosing == nil, queries.count == 1, inner.queries.count == 1,
       !queries[0].isNegated, !inner.queries[0].isNegated,
       queries[0].mediaType == nil || inner.queries[0].mediaType == nil
     else {
-      return MediaCondition(queries: inner.queries, enclosing: self)
+      return CSSMediaCondition(queries: inner.queries, enclosing: self)
     }
-    let joined = MediaQuery(
+    let joined = CSSMediaQuery(
       isNegated: false, mediaType: queries[0].mediaType ?? inner.queries[0].mediaType,
       tests: queries[0].tests + inner.queries[0].tests)
-    return MediaCondition(queries: [joined], enclosing: enclosing)
+    return CSSMediaCondition(queries: [joined], enclosing: enclosing)
   }
 
   /// Whether ``and(_:)`` made this condition by joining a condition nested in `outer` with
   /// it into one query, so that the two share their enclosing condition, rather than by
   /// keeping `outer` as its enclosing one. Told by identity: comparing the enclosing
   /// conditions would walk every level above them, at each level.
-  func isJoined(with outer: MediaCondition?) -> Bool {
+  func isJoined(with outer: CSSMediaCondition?) -> Bool {
     switch (enclosing, outer?.enclosing) {
     case (nil, nil): outer != nil
     case (let own?, let theirs?): own.memo === theirs.memo
@@ -95,8 +95,8 @@ public struct MediaCondition: Sendable, Equatable, CustomStringConvertible {
   var ownSize: Int { queries.reduce(0) { $0 + $1.tests.count } }
 
   /// The conditions of the nested `@media` blocks this one is, outermost first.
-  var nesting: [MediaCondition] {
-    (enclosing?.nesting ?? []) + [MediaCondition(queries: queries)]
+  var nesting: [CSSMediaCondition] {
+    (enclosing?.nesting ?? []) + [CSSMediaCondition(queries: queries)]
   }
 
   /// The condition as a `@media` prelude writes it; a nested one as `(outer) and (inner)`
@@ -116,9 +116,9 @@ public struct MediaCondition: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// One query of a ``MediaCondition``: a media type and tests joined by `and`, perhaps
+/// One query of a ``CSSMediaCondition``: a media type and tests joined by `and`, perhaps
 /// negated by `not`.
-public struct MediaQuery: Sendable, Equatable, CustomStringConvertible {
+public struct CSSMediaQuery: Sendable, Equatable, CustomStringConvertible {
   /// Whether the query starts with `not`: it holds when its type or its tests do not.
   public let isNegated: Bool
   /// The media type the query names, lowercased (`screen`, `all`, `print`), or `nil` for
@@ -132,8 +132,8 @@ public struct MediaQuery: Sendable, Equatable, CustomStringConvertible {
   /// ```
   public let mediaType: String?
   /// The tests, which must all hold.
-  public let tests: [MediaTest]
-  init(isNegated: Bool, mediaType: String? = nil, tests: [MediaTest]) {
+  public let tests: [CSSMediaTest]
+  init(isNegated: Bool, mediaType: String? = nil, tests: [CSSMediaTest]) {
     self.isNegated = isNegated
     self.mediaType = mediaType
     self.tests = tests
@@ -160,8 +160,8 @@ public struct MediaQuery: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// One test of a ``MediaQuery``: `(prefers-color-scheme: dark)`.
-public struct MediaTest: Sendable, Equatable, CustomStringConvertible {
+/// One test of a ``CSSMediaQuery``: `(prefers-color-scheme: dark)`.
+public struct CSSMediaTest: Sendable, Equatable, CustomStringConvertible {
   /// How a test compares the trait with its value: `name`, `min-name`, `max-name`.
   public enum Comparison: Sendable, Hashable {
     /// The trait equals the value.
@@ -177,11 +177,11 @@ public struct MediaTest: Sendable, Equatable, CustomStringConvertible {
   /// How the trait is compared with the value.
   public let comparison: Comparison
   /// The value the trait is compared with; `nil` for a feature written alone, `(bold-text)`.
-  public let value: (any CSSValue)?
+  public let value: (any CSSRepresentable)?
   let test: @Sendable (Traits) -> Bool
 
   init(
-    feature: String, comparison: Comparison, value: (any CSSValue)?,
+    feature: String, comparison: Comparison, value: (any CSSRepresentable)?,
     test: @escaping @Sendable (Traits) -> Bool
   ) {
     self.feature = feature
@@ -208,7 +208,7 @@ public struct MediaTest: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Tests are equal when they compare the same feature with equal values.
-  public static func == (lhs: MediaTest, rhs: MediaTest) -> Bool {
+  public static func == (lhs: CSSMediaTest, rhs: CSSMediaTest) -> Bool {
     guard lhs.feature == rhs.feature, lhs.comparison == rhs.comparison else { return false }
     switch (lhs.value, rhs.value) {
     case (nil, nil): return true

@@ -1,11 +1,11 @@
 /// A declared value as a text stylesheet gives it: a literal, a token by `var()`, a value
 /// with `var()`s inside it, or a CSS-wide keyword.
-public enum TextValue: Sendable, Equatable, CustomStringConvertible {
+public enum CSSDeclaredValue: Sendable, Equatable, CustomStringConvertible {
   /// A literal of the property's value type: `12px`, `#1e90ff`.
-  case literal(any CSSValue)
+  case literal(any CSSRepresentable)
   /// `var(--name)` or `var(--name, fallback)`: a token, by its name in text without `--`,
   /// and a literal to use where nothing gives the token a value.
-  case token(String, fallback: (any CSSValue)?)
+  case token(String, fallback: (any CSSRepresentable)?)
   /// `initial` or `unset`, in lowercase: the value the object had before any rule set the
   /// property. Cascade's properties do not inherit, so `unset` is `initial`.
   case keyword(String)
@@ -27,7 +27,7 @@ public enum TextValue: Sendable, Equatable, CustomStringConvertible {
 
   /// Values are equal when they are equal literals of one type, the same token with equal
   /// fallbacks, or the same text with `var()`s inside it.
-  public static func == (lhs: TextValue, rhs: TextValue) -> Bool {
+  public static func == (lhs: CSSDeclaredValue, rhs: CSSDeclaredValue) -> Bool {
     switch (lhs, rhs) {
     case (.literal(let left), .literal(let right)): return left.isEqual(to: right)
     case (.token(let left, let leftFallback), .token(let right, let rightFallback)):

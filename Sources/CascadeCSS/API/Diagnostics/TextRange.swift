@@ -33,7 +33,7 @@ public struct TextPosition: Sendable, Hashable, Comparable, CustomStringConverti
 }
 
 /// The text between two positions of a text stylesheet: what a diagnostic points at.
-public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
+public struct TextRange: Sendable, Hashable, CustomStringConvertible {
   /// Where the range starts.
   public let start: TextPosition
   /// Where the range ends: the position just after its last character.
@@ -42,7 +42,7 @@ public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
   /// Creates a range.
   ///
   /// ```swift
-  /// let range = SourceRange(
+  /// let range = TextRange(
   ///   start: TextPosition(line: 1, column: 1, offset: 0),
   ///   end: TextPosition(line: 1, column: 6, offset: 5))
   /// ```

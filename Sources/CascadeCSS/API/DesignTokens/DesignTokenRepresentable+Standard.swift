@@ -1,7 +1,7 @@
 // The standard library's values as design token values: lengths and numbers as `Double`,
 // font families as `String`.
 
-extension Double: DesignTokenValue {
+extension Double: DesignTokenRepresentable {
   /// `dimension`, then `number`: a `Double` token is a length in points unless its file
   /// says it is a plain number.
   public static var designTokenTypes: [DesignTokenType] { [.dimension, .number] }
@@ -67,7 +67,7 @@ extension Double: DesignTokenValue {
   }
 }
 
-extension String: DesignTokenValue {
+extension String: DesignTokenRepresentable {
   /// `fontFamily`.
   public static var designTokenTypes: [DesignTokenType] { [.fontFamily] }
 

@@ -15,7 +15,7 @@ public import Cascade
 /// reported; the rest loads. Two loaded
 /// sheets are equal (`==`) when they read the same rules, token values and layers;
 /// ``cssText`` prints a sheet that reads back equal.
-public struct TextStylesheet: Sendable, Equatable {
+public struct CSSStylesheet: Sendable, Equatable {
   /// The sheet's name: the stylesheet's, so that loading a changed file under the same
   /// name replaces the old sheet's part of each object.
   public let name: String
@@ -23,16 +23,16 @@ public struct TextStylesheet: Sendable, Equatable {
   public let stylesheet: Stylesheet
   /// The rules, in order. A rule whose declarations all had errors is kept, with no
   /// declarations; a rule with a selector that is not the language's is left out.
-  public let rules: [TextRule]
+  public let rules: [CSSRule]
   /// The values the sheet gives tokens, in order.
-  public let tokenValues: [TokenValue]
+  public let tokenDeclarations: [CSSTokenDeclaration]
   /// The layers, lowest first, as `@layer` declared them.
   public let layers: [String]
   /// The declarations of layers that decide their order, in the order of the text, where
   /// some layer is first declared inside `@media`; empty where ``layers`` is the order.
   let layerDeclarations: [LayerDeclaration]
   /// The problems found, in the order of the text.
-  public let diagnostics: [CSSDiagnostic]
+  public let diagnostics: [TextDiagnostic]
   /// The text the sheet was read from.
   public let source: String
 
@@ -47,15 +47,15 @@ public struct TextStylesheet: Sendable, Equatable {
   /// - Complexity: O(*m*) for *m* diagnostics.
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-  /// The diagnostics, rendered with the source lines, as ``CSSDiagnosticFormatter`` does.
+  /// The diagnostics, rendered with the source lines, as ``TextDiagnosticFormatter`` does.
   public var formattedDiagnostics: String {
-    CSSDiagnosticFormatter.format(diagnostics, source: source)
+    TextDiagnosticFormatter.format(diagnostics, source: source)
   }
 
   /// Sheets are equal when their rules, token values and layers are, the layers declared
   /// under the same conditions.
-  public static func == (lhs: TextStylesheet, rhs: TextStylesheet) -> Bool {
-    lhs.rules == rhs.rules && lhs.tokenValues == rhs.tokenValues && lhs.layers == rhs.layers
+  public static func == (lhs: CSSStylesheet, rhs: CSSStylesheet) -> Bool {
+    lhs.rules == rhs.rules && lhs.tokenDeclarations == rhs.tokenDeclarations && lhs.layers == rhs.layers
       && lhs.layerDeclarations == rhs.layerDeclarations
   }
 }
@@ -69,9 +69,9 @@ public struct TextStylesheet: Sendable, Equatable {
 ///   print(error.diagnostics.count)  // 1
 /// }
 /// ```
-public struct TextStylesheetError: Error, Sendable, CustomStringConvertible {
+public struct TextLoadingError: Error, Sendable, CustomStringConvertible {
   /// The problems, in the order of the text.
-  public let diagnostics: [CSSDiagnostic]
+  public let diagnostics: [TextDiagnostic]
   /// The text.
   public let source: String
 
@@ -80,20 +80,20 @@ public struct TextStylesheetError: Error, Sendable, CustomStringConvertible {
   ///
   /// ```swift
   /// let start = TextPosition(line: 1, column: 1, offset: 0)
-  /// let problem = CSSDiagnostic(
+  /// let problem = TextDiagnostic(
   ///   code: .syntax, message: "expected a token value", file: "tokens.txt",
-  ///   range: SourceRange(start: start, end: start))
-  /// let error = TextStylesheetError(diagnostics: [problem], source: "")
+  ///   range: TextRange(start: start, end: start))
+  /// let error = TextLoadingError(diagnostics: [problem], source: "")
   /// ```
   ///
   /// - Parameters:
   ///   - diagnostics: The problems, in the order of the text.
   ///   - source: The text.
-  public init(diagnostics: [CSSDiagnostic], source: String) {
+  public init(diagnostics: [TextDiagnostic], source: String) {
     self.diagnostics = diagnostics
     self.source = source
   }
 
   /// The diagnostics, rendered with the source lines.
-  public var description: String { CSSDiagnosticFormatter.format(diagnostics, source: source) }
+  public var description: String { TextDiagnosticFormatter.format(diagnostics, source: source) }
 }

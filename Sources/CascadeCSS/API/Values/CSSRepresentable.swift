@@ -6,7 +6,7 @@
 /// adopts it to be set from text:
 ///
 /// ```swift
-/// enum Elevation: CSSValue {
+/// enum Elevation: CSSRepresentable {
 ///   case flat, raised
 ///   static let cssSyntax = "`flat` or `raised`"
 ///   static func parse(_ input: inout CSSValueParser) throws(CSSValueError) -> Elevation {
@@ -22,7 +22,7 @@
 ///
 /// An enumeration with a case for each keyword can adopt ``CSSKeyword`` instead, which
 /// writes all three.
-public protocol CSSValue: Sendable, Equatable {
+public protocol CSSRepresentable: Sendable, Equatable {
   /// What the syntax accepts, in a few words for messages: `a color`, `a length`.
   static var cssSyntax: String { get }
 
@@ -40,16 +40,16 @@ public protocol CSSValue: Sendable, Equatable {
   var cssText: String { get }
 }
 
-extension CSSValue {
+extension CSSRepresentable {
   /// Whether another value is this one: of the same type, and equal.
-  func isEqual(to other: any CSSValue) -> Bool {
+  func isEqual(to other: any CSSRepresentable) -> Bool {
     (other as? Self).map { $0 == self } ?? false
   }
 }
 
 /// An enumeration whose cases are keywords of a text stylesheet: `text-align: center`.
 ///
-/// It gives ``CSSValue``'s requirements from the keyword of each case; a misspelt keyword
+/// It gives ``CSSRepresentable``'s requirements from the keyword of each case; a misspelt keyword
 /// gets a suggestion.
 ///
 /// ```swift
@@ -58,7 +58,7 @@ extension CSSValue {
 ///   var cssKeyword: String { self == .flat ? "flat" : "raised" }
 /// }
 /// ```
-public protocol CSSKeyword: CSSValue, CaseIterable {
+public protocol CSSKeyword: CSSRepresentable, CaseIterable {
   /// The case's keyword, in kebab-case.
   var cssKeyword: String { get }
 }
@@ -92,7 +92,7 @@ extension CSSKeyword {
   public var cssText: String { cssKeyword }
 }
 
-extension CSSValue {
+extension CSSRepresentable {
   /// Reads a value from text alone, as a declaration's value: `Color(cssText: "#1e90ff")`.
   ///
   /// ```swift

@@ -7,16 +7,16 @@ public import Cascade
 /// let sheet = StyleVocabulary.standard.load("Label.title { color: red; }", named: "a.css")
 /// print(sheet.rules[0].selectors)  // ["Label.title"]
 /// ```
-public struct TextRule: Sendable, Equatable {
+public struct CSSRule: Sendable, Equatable {
   /// The selectors, each written in a canonical form: `Label.title:highlighted`.
   public let selectors: [String]
   /// The `@layer` the rule is in, with nested layers' names joined by `.`; `nil` outside
   /// any layer.
   public let layer: String?
   /// The `@media` condition the rule is in, if any.
-  public let condition: MediaCondition?
+  public let condition: CSSMediaCondition?
   /// The declarations that were read without error, in order.
-  public let declarations: [TextDeclaration]
+  public let declarations: [CSSDeclaration]
   /// Where the rule's selector starts. Not compared by `==`.
   public let location: SourceLocation
   /// For a rule nested in other style rules, the selector lists it was written in,
@@ -39,39 +39,39 @@ public struct TextRule: Sendable, Equatable {
   var placement = LayerPlacement()
 
   /// Rules are equal when their selectors, nesting, layer, condition and declarations are.
-  public static func == (lhs: TextRule, rhs: TextRule) -> Bool {
+  public static func == (lhs: CSSRule, rhs: CSSRule) -> Bool {
     lhs.selectors == rhs.selectors && lhs.layer == rhs.layer && lhs.condition == rhs.condition
       && lhs.declarations == rhs.declarations && lhs.nesting == rhs.nesting
   }
 }
 
 /// A declaration of a text stylesheet: a registered property and its value.
-public struct TextDeclaration: Sendable, Equatable {
+public struct CSSDeclaration: Sendable, Equatable {
   /// The property's name in text: `background-color`.
   public let property: String
   /// The value.
-  public let value: TextValue
+  public let value: CSSDeclaredValue
   /// Where the property's name is. Not compared by `==`.
   public let location: SourceLocation
 
   /// Declarations are equal when their properties and values are.
-  public static func == (lhs: TextDeclaration, rhs: TextDeclaration) -> Bool {
+  public static func == (lhs: CSSDeclaration, rhs: CSSDeclaration) -> Bool {
     lhs.property == rhs.property && lhs.value == rhs.value
   }
 }
 
 /// A value a text stylesheet gives a token, in `:root { --name: value; }`, perhaps only
 /// under a theme (`@theme dark { … }`) or a condition (`@media … { … }`).
-public struct TokenValue: Sendable, Equatable {
+public struct CSSTokenDeclaration: Sendable, Equatable {
   /// The token's name in text, without `--`: a registered token's, or a custom property's
   /// that the sheet declares for itself.
   public let token: String
   /// The theme the value is for: it holds for that theme and themes that extend it.
   public let theme: String?
   /// The condition the value is for.
-  public let condition: MediaCondition?
+  public let condition: CSSMediaCondition?
   /// The value: a literal of the token's type, or another token (an alias).
-  public let value: TextValue
+  public let value: CSSDeclaredValue
   /// Where the token's name is. Not compared by `==`.
   public let location: SourceLocation
   /// The `@layer` the value was read in, with nested layers' names joined by `.`; `nil`
@@ -82,7 +82,7 @@ public struct TokenValue: Sendable, Equatable {
   var placement = LayerPlacement()
 
   /// Token values are equal when their token, theme, condition, layer and value are.
-  public static func == (lhs: TokenValue, rhs: TokenValue) -> Bool {
+  public static func == (lhs: CSSTokenDeclaration, rhs: CSSTokenDeclaration) -> Bool {
     lhs.token == rhs.token && lhs.theme == rhs.theme && lhs.condition == rhs.condition
       && lhs.layer == rhs.layer && lhs.value == rhs.value
   }

@@ -1,4 +1,4 @@
-extension TextStylesheet {
+extension CSSStylesheet {
   /// The sheet as text that loads back to an equal sheet: layers declared first, then
   /// each token value and each rule, in order, inside the `@layer`, `@theme` and `@media`
   /// blocks it was read in. A nested rule is printed inside its parents' selectors, and
@@ -20,7 +20,7 @@ extension TextStylesheet {
   public var cssText: String {
     var text = layerStatements
     let conditional = conditionalLayers
-    for group in Self.grouped(tokenValues, by: { ($0.layer, $0.theme, $0.condition) }) {
+    for group in Self.grouped(tokenDeclarations, by: { ($0.layer, $0.theme, $0.condition) }) {
       let declarations = group.map { "  --\($0.token): \($0.value);\n" }.joined()
       let first = group[0]
       text += Self.wrapped(
@@ -42,7 +42,7 @@ extension TextStylesheet {
 
   /// A rule as text: a nested rule inside its parents' selectors, so that `&` keeps the
   /// specificity of `:is()` of the parent's selectors, which no flat selector has.
-  private static func ruleBlock(_ rule: TextRule) -> String {
+  private static func ruleBlock(_ rule: CSSRule) -> String {
     let declarations = rule.declarations.map { "  \($0.property): \($0.value);\n" }.joined()
     guard let own = rule.nesting.last else {
       return rule.selectors.joined(separator: ", ") + " {\n" + declarations + "}"
@@ -88,7 +88,7 @@ extension TextStylesheet {
 
   /// Runs of consecutive items read in the same layer, theme and `@media` block.
   private static func grouped<Item>(
-    _ items: [Item], by place: (Item) -> (layer: String?, theme: String?, MediaCondition?)
+    _ items: [Item], by place: (Item) -> (layer: String?, theme: String?, CSSMediaCondition?)
   ) -> [[Item]] {
     var groups: [[Item]] = []
     var last: (layer: String?, theme: String?, block: Int)?
@@ -111,7 +111,7 @@ extension TextStylesheet {
   /// A block inside the `@media`, `@theme` and `@layer` blocks it was read in: the layer
   /// outermost, or, with a placement, inside the condition the layer was opened under.
   private static func wrapped(
-    _ block: String, layer: String?, condition: MediaCondition?, theme: String?,
+    _ block: String, layer: String?, condition: CSSMediaCondition?, theme: String?,
     placement: LayerPlacement?
   ) -> String {
     var block = block

@@ -6,7 +6,7 @@ internal import Cascade
 /// ```swift
 /// let text = "Label {\n  colr: red;\n}\n"
 /// let sheet = StyleVocabulary.standard.load(text, named: "card.css")
-/// print(CSSDiagnosticFormatter.format(sheet.diagnostics, source: text))
+/// print(TextDiagnosticFormatter.format(sheet.diagnostics, source: text))
 /// // card.css:2:3: error: unknown property `colr`; did you mean `color`?
 /// //   2 |   colr: red;
 /// //     |   ^~~~
@@ -17,7 +17,7 @@ internal import Cascade
 /// with `…` where the line is cut; an underline that runs past the window ends in `…`.
 /// A line of 100 columns or fewer is shown whole. The rendering of each diagnostic is then
 /// bounded by its message and notes, however long its line.
-public enum CSSDiagnosticFormatter {
+public enum TextDiagnosticFormatter {
   /// Renders diagnostics of one source.
   ///
   /// - Parameters:
@@ -27,17 +27,17 @@ public enum CSSDiagnosticFormatter {
   /// - Complexity: O(*n* + *m* log *n* + *k*), for *n* bytes of source, *m* diagnostics
   ///   and *k* bytes of their messages and notes: each source line shown is cut to a
   ///   window of at most 100 columns.
-  public static func format(_ diagnostics: [CSSDiagnostic], source: String) -> String {
+  public static func format(_ diagnostics: [TextDiagnostic], source: String) -> String {
     format(diagnostics, lines: LineMap(Array(source.utf8)))
   }
 
-  static func format(_ diagnostics: [CSSDiagnostic], lines: LineMap) -> String {
+  static func format(_ diagnostics: [TextDiagnostic], lines: LineMap) -> String {
     let text = diagnostics.map { format($0, lines: lines) }.joined()
     WorkCounter.record(text.utf8.count)
     return text
   }
 
-  static func format(_ diagnostic: CSSDiagnostic, lines: LineMap) -> String {
+  static func format(_ diagnostic: TextDiagnostic, lines: LineMap) -> String {
     let number = String(diagnostic.range.start.line)
     let gutter = String(repeating: " ", count: number.count)
     let window = SourceWindow(of: diagnostic.range, in: lines)

@@ -1,7 +1,7 @@
 // The standard library's values, in the syntax CSS gives them: numbers as numbers,
 // Booleans as `true`/`false`, strings quoted, and an optional's absence as `none`.
 
-extension Int: CSSValue {
+extension Int: CSSRepresentable {
   /// `a whole number`.
   public static var cssSyntax: String { "a whole number" }
 
@@ -14,7 +14,7 @@ extension Int: CSSValue {
   public var cssText: String { String(self) }
 }
 
-extension Double: CSSValue {
+extension Double: CSSRepresentable {
   /// `a number`.
   public static var cssSyntax: String { "a number" }
 
@@ -33,7 +33,7 @@ extension Double: CSSValue {
   }
 }
 
-extension Bool: CSSValue {
+extension Bool: CSSRepresentable {
   /// The syntax in messages: \`true\` or \`false\`.
   public static var cssSyntax: String { "`true` or `false`" }
 
@@ -53,7 +53,7 @@ extension Bool: CSSValue {
   public var cssText: String { self ? "true" : "false" }
 }
 
-extension String: CSSValue {
+extension String: CSSRepresentable {
   /// `a quoted string`.
   public static var cssSyntax: String { "a quoted string" }
 
@@ -79,7 +79,7 @@ extension String: CSSValue {
   }
 }
 
-extension Optional: CSSValue where Wrapped: CSSValue {
+extension Optional: CSSRepresentable where Wrapped: CSSRepresentable {
   /// The wrapped syntax, or `none`.
   public static var cssSyntax: String { "\(Wrapped.cssSyntax) or `none`" }
 

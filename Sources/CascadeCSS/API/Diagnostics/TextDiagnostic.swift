@@ -1,7 +1,7 @@
 /// A problem in a text stylesheet: where it is, what is wrong, what was expected and
 /// found there, and what was likely meant.
 ///
-/// Diagnostics are data, for tests and tools; ``CSSDiagnosticFormatter`` renders them for
+/// Diagnostics are data, for tests and tools; ``TextDiagnosticFormatter`` renders them for
 /// people, with the source line and a caret:
 ///
 /// ```swift
@@ -14,7 +14,7 @@
 ///
 /// Each has a ``Severity-swift.enum``, as a compiler's diagnostics do: an error leaves out
 /// what it is about, a warning does not.
-public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+public struct TextDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
   /// What kind of problem it is: a stable identifier, for tests and tools.
   public enum Code: String, Sendable, Hashable, CaseIterable {
     /// Text that the grammar does not allow where it is.
@@ -108,7 +108,7 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
   /// The file the problem is in, as the sheet was loaded under.
   public let file: String
   /// The text the problem is about.
-  public let range: SourceRange
+  public let range: TextRange
   /// What the grammar or the vocabulary expected there, where that can be said.
   public let expected: String?
   /// What the text has there, where that can be said.
@@ -123,9 +123,9 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
   /// ```swift
   /// let start = TextPosition(line: 1, column: 9, offset: 8)
   /// let end = TextPosition(line: 1, column: 13, offset: 12)
-  /// let diagnostic = CSSDiagnostic(
+  /// let diagnostic = TextDiagnostic(
   ///   code: .unknownProperty, message: "unknown property `colr`", file: "card.css",
-  ///   range: SourceRange(start: start, end: end), suggestion: "color")
+  ///   range: TextRange(start: start, end: end), suggestion: "color")
   /// ```
   ///
   /// - Parameters:
@@ -139,7 +139,7 @@ public struct CSSDiagnostic: Error, Sendable, Hashable, CustomStringConvertible 
   ///   - notes: More context.
   ///   - severity: How serious it is; an error by default.
   public init(
-    code: Code, message: String, file: String, range: SourceRange, expected: String? = nil,
+    code: Code, message: String, file: String, range: TextRange, expected: String? = nil,
     found: String? = nil, suggestion: String? = nil, notes: [String] = [],
     severity: Severity = .error
   ) {

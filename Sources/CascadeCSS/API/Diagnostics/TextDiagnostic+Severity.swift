@@ -1,4 +1,4 @@
-extension CSSDiagnostic {
+extension TextDiagnostic {
   /// How serious a problem is, as a compiler ranks its diagnostics.
   ///
   /// ```swift

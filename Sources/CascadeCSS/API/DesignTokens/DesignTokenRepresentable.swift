@@ -7,7 +7,7 @@
 /// adopts it to load from token files:
 ///
 /// ```swift
-/// struct Opacity: DesignTokenValue {
+/// struct Opacity: DesignTokenRepresentable {
 ///   var value: Double
 ///   static let designTokenTypes: [DesignTokenType] = [.number]
 ///   init(value: Double) { self.value = value }
@@ -20,7 +20,7 @@
 ///   var designTokenValue: JSONValue { .number(value) }
 /// }
 /// ```
-public protocol DesignTokenValue: Sendable, Equatable {
+public protocol DesignTokenRepresentable: Sendable, Equatable {
   /// The `$type`s the value reads; the first is the one ``designTokenValue`` writes.
   static var designTokenTypes: [DesignTokenType] { get }
 
