@@ -10,7 +10,9 @@ import Testing
   @Test func printedSheetReadsBackEqual() {
     let vocabulary = SheetGenerator.vocabulary
     var failures = 0
-    var counts = (rules: 0, declarations: 0, conditions: 0, layered: 0, tokenDeclarations: 0, nested: 0)
+    var counts = (
+      rules: 0, declarations: 0, conditions: 0, layered: 0, tokenDeclarations: 0, nested: 0
+    )
     for seed in Self.firstSeed..<Self.firstSeed + Self.cases where failures < 5 {
       var generator = SheetGenerator(seed: seed)
       let text = generator.sheet()

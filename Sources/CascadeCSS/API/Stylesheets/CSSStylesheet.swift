@@ -55,7 +55,8 @@ public struct CSSStylesheet: Sendable, Equatable {
   /// Sheets are equal when their rules, token values and layers are, the layers declared
   /// under the same conditions.
   public static func == (lhs: CSSStylesheet, rhs: CSSStylesheet) -> Bool {
-    lhs.rules == rhs.rules && lhs.tokenDeclarations == rhs.tokenDeclarations && lhs.layers == rhs.layers
+    lhs.rules == rhs.rules && lhs.tokenDeclarations == rhs.tokenDeclarations
+      && lhs.layers == rhs.layers
       && lhs.layerDeclarations == rhs.layerDeclarations
   }
 }

@@ -171,7 +171,9 @@ public struct StyleVocabulary: Sendable {
   ///   - token: The token; its value type gives the syntax of values for it.
   ///   - name: Its name in text, without `--`; by default the token's name in kebab-case
   ///     (`primaryText` is `--primary-text`).
-  public mutating func register<Value: CSSRepresentable>(token: Token<Value>, named name: String? = nil) {
+  public mutating func register<Value: CSSRepresentable>(
+    token: Token<Value>, named name: String? = nil
+  ) {
     let name = name ?? Self.kebabCase(token.name)
     tokens[name] = TokenEntry(cssName: name, token: token)
   }

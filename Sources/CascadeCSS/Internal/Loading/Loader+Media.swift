@@ -6,7 +6,9 @@ extension Loader {
   /// does: it is `all`.
   mutating func parseMediaCondition(_ prelude: Range<Int>, at: Int) -> CSSMediaCondition? {
     guard !prelude.isEmpty else {
-      return CSSMediaCondition(queries: [CSSMediaQuery(isNegated: false, mediaType: "all", tests: [])])
+      return CSSMediaCondition(queries: [
+        CSSMediaQuery(isNegated: false, mediaType: "all", tests: [])
+      ])
     }
     var queries: [CSSMediaQuery] = []
     var start = prelude.lowerBound

@@ -178,7 +178,8 @@ struct Loader {
     steps += tokens.count + layerState.layers.count
     WorkCounter.record(steps)
     return CSSStylesheet(
-      name: name, stylesheet: stylesheet, rules: output.rules, tokenDeclarations: output.tokenDeclarations,
+      name: name, stylesheet: stylesheet, rules: output.rules,
+      tokenDeclarations: output.tokenDeclarations,
       layers: layerState.layers,
       layerDeclarations: ranking.dependsOnTraits ? layerState.layerDeclarations : [],
       diagnostics: output.diagnostics, source: source)

@@ -10,7 +10,9 @@ struct MediaFeature: Sendable {
   let isRange: Bool
   let trait: any TraitTesting
 
-  func test(_ traits: Traits, _ value: any CSSRepresentable, _ comparison: CSSMediaTest.Comparison) -> Bool {
+  func test(
+    _ traits: Traits, _ value: any CSSRepresentable, _ comparison: CSSMediaTest.Comparison
+  ) -> Bool {
     trait.test(traits, value, comparison)
   }
 
@@ -36,17 +38,24 @@ struct MediaFeature: Sendable {
 
 /// Compares a trait of an object with a value from a query.
 protocol TraitTesting: Sendable {
-  func test(_ traits: Traits, _ value: any CSSRepresentable, _ comparison: CSSMediaTest.Comparison) -> Bool
+  func test(
+    _ traits: Traits, _ value: any CSSRepresentable, _ comparison: CSSMediaTest.Comparison
+  ) -> Bool
 }
 
 struct TraitTest<Key: TraitKey>: TraitTesting where Key.Value: CSSRepresentable {
-  func test(_ traits: Traits, _ value: any CSSRepresentable, _ comparison: CSSMediaTest.Comparison) -> Bool {
+  func test(
+    _ traits: Traits, _ value: any CSSRepresentable, _ comparison: CSSMediaTest.Comparison
+  ) -> Bool {
     (value as? Key.Value).map { traits[Key.self] == $0 } ?? false
   }
 }
 
-struct OrderedTraitTest<Key: TraitKey>: TraitTesting where Key.Value: CSSRepresentable & Comparable {
-  func test(_ traits: Traits, _ value: any CSSRepresentable, _ comparison: CSSMediaTest.Comparison) -> Bool {
+struct OrderedTraitTest<Key: TraitKey>: TraitTesting
+where Key.Value: CSSRepresentable & Comparable {
+  func test(
+    _ traits: Traits, _ value: any CSSRepresentable, _ comparison: CSSMediaTest.Comparison
+  ) -> Bool {
     guard let value = value as? Key.Value else { return false }
     switch comparison {
     case .equal: return traits[Key.self] == value

@@ -157,7 +157,8 @@ extension Loader {
       }
     }
     var merged: [CSSTokenDeclaration] = []
-    merged.reserveCapacity(output.tokenDeclarations.count + variableState.pendingVariableValues.count)
+    merged.reserveCapacity(
+      output.tokenDeclarations.count + variableState.pendingVariableValues.count)
     var next = 0
     var reportedUnused: Set<String> = []
     for (index, pending) in variableState.pendingVariableValues.enumerated()
