@@ -39,4 +39,14 @@ import Testing
     #expect(range?.start == TextPosition(line: 1, column: 7, offset: 6))
     #expect(CSSDiagnosticFormatter.format(problems, source: sheet.source).contains("widht"))
   }
+
+  @Test func loadStrictlyThrowsAsLoadWithWarningsAsErrorsReports() throws {
+    let text = "Box { width: 3 !important; }"
+    let strict = vocabulary.load(text, named: "strict.css", warningsAsErrors: true)
+    let error = #expect(throws: TextStylesheetError.self) {
+      try vocabulary.loadStrictly(text, named: "strict.css")
+    }
+    #expect(error?.diagnostics == strict.diagnostics)
+    #expect(try vocabulary.loadStrictly("Box { width: 1; }", named: "ok.css").rules.count == 1)
+  }
 }

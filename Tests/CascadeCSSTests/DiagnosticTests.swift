@@ -209,7 +209,7 @@ import Testing
   @Test func strictLoadThrowsEveryDiagnostic() throws {
     let text = "Box { widht: 1; }\nCaptoin { }"
     let error = #expect(throws: TextLoadingError.self) {
-      try vocabulary.loadStrictly(text, named: "strict.css")
+      try vocabulary.strictSheet(text, named: "strict.css")
     }
     let codes: [TextDiagnostic.Code]? = error?.diagnostics.map(\.code)
     let loaded: [TextDiagnostic] = vocabulary.load(text, named: "strict.css").diagnostics
@@ -219,7 +219,7 @@ import Testing
   }
 
   @Test func strictLoadOfAGoodSheetReadsItsRules() throws {
-    #expect(try vocabulary.loadStrictly("Box { width: 1; }", named: "ok.css").rules.count == 1)
+    #expect(try vocabulary.strictSheet("Box { width: 1; }", named: "ok.css").rules.count == 1)
   }
 
   @Test func propertyOfAnotherTypeIsNotApplicableWithANote() throws {

@@ -54,7 +54,7 @@ import Testing
 
   @Test func strictLoadThrowsWarningsAsErrors() {
     let error = #expect(throws: TextLoadingError.self) {
-      try vocabulary.loadStrictly("Box { width: 3 !important; }", named: "strict.css")
+      try vocabulary.strictSheet("Box { width: 3 !important; }", named: "strict.css")
     }
     #expect(error?.diagnostics.map(\.severity) == [.error])
     #expect(error?.description.hasPrefix("strict.css:1:16: error: `!important`") == true)

@@ -6,6 +6,17 @@ extension StyleVocabulary {
   func sheet(_ text: String, named name: String = "test.css") -> CSSStylesheet {
     load(text, named: name)
   }
+
+  /// The sheet read with warnings as errors, or the error of its problems if it has any.
+  func strictSheet(
+    _ text: String, named name: String
+  ) throws(TextLoadingError)
+    -> CSSStylesheet
+  {
+    let sheet = load(text, named: name, warningsAsErrors: true)
+    guard !sheet.hasErrors else { throw TextLoadingError(sheet) }
+    return sheet
+  }
 }
 
 extension StyleContext {

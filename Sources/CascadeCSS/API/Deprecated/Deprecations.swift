@@ -61,3 +61,35 @@ public typealias SourceRange = TextRange
 /// The problems that stopped a strict load.
 @available(*, deprecated, renamed: "TextLoadingError")
 public typealias TextStylesheetError = TextLoadingError
+
+extension StyleVocabulary {
+  /// Reads a text stylesheet and throws if it has any problem, a warning as much as an
+  /// error.
+  ///
+  /// ```swift
+  /// let sheet = StyleVocabulary.standard.load(
+  ///   "Label { color: red; }", named: "card.css", warningsAsErrors: true)
+  /// if sheet.hasErrors { throw TextLoadingError(sheet) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: The sheet's text.
+  ///   - name: The sheet's name.
+  ///   - limits: Bounds on the input.
+  /// - Returns: The sheet.
+  /// - Throws: ``TextLoadingError`` with every problem, each an error, if there is any.
+  @available(
+    *, deprecated,
+    message:
+      "use load(_:named:limits:warningsAsErrors: true); throw TextLoadingError(sheet) if hasErrors"
+  )
+  public func loadStrictly(
+    _ text: String, named name: String, limits: TextLimits = .standard
+  )
+    throws(TextLoadingError) -> CSSStylesheet
+  {
+    let sheet = load(text, named: name, limits: limits, warningsAsErrors: true)
+    guard !sheet.hasErrors else { throw TextLoadingError(sheet) }
+    return sheet
+  }
+}

@@ -64,32 +64,6 @@ extension StyleVocabulary {
     loader.buildsRules = false
     return loader.load().diagnostics
   }
-
-  /// Reads a text stylesheet and throws if it has any problem, a warning as much as an
-  /// error: it loads with warnings as errors.
-  ///
-  /// ```swift
-  /// let sheet = try StyleVocabulary.standard.loadStrictly(
-  ///   "Label { color: red; }", named: "card.css")
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - text: The sheet's text.
-  ///   - name: The sheet's name, as ``load(_:named:limits:warningsAsErrors:)`` takes it.
-  ///   - limits: Bounds on the input.
-  /// - Returns: The sheet.
-  /// - Throws: ``TextLoadingError`` with every problem, each an error, if there is any.
-  public func loadStrictly(
-    _ text: String, named name: String, limits: TextLimits = .standard
-  )
-    throws(TextLoadingError) -> CSSStylesheet
-  {
-    let sheet = load(text, named: name, limits: limits, warningsAsErrors: true)
-    guard !sheet.hasErrors else {
-      throw TextLoadingError(diagnostics: sheet.diagnostics, source: text)
-    }
-    return sheet
-  }
 }
 
 extension StyleVocabulary {
