@@ -40,6 +40,12 @@ import Testing
     #expect(CSSDiagnosticFormatter.format(problems, source: sheet.source).contains("widht"))
   }
 
+  @Test func tokenValuesAreTheTokenDeclarations() {
+    let sheet = vocabulary.load(":root { --gutter: 4; }", named: "old.css")
+    #expect(sheet.tokenValues == sheet.tokenDeclarations)
+    #expect(sheet.tokenValues.count == 1)
+  }
+
   @Test func loadStrictlyThrowsAsLoadWithWarningsAsErrorsReports() throws {
     let text = "Box { width: 3 !important; }"
     let strict = vocabulary.load(text, named: "strict.css", warningsAsErrors: true)

@@ -62,6 +62,12 @@ public typealias SourceRange = TextRange
 @available(*, deprecated, renamed: "TextLoadingError")
 public typealias TextStylesheetError = TextLoadingError
 
+extension CSSStylesheet {
+  /// The declarations the sheet gives tokens, in order.
+  @available(*, deprecated, renamed: "tokenDeclarations")
+  public var tokenValues: [CSSTokenDeclaration] { tokenDeclarations }
+}
+
 extension StyleVocabulary {
   /// Reads a text stylesheet and throws if it has any problem, a warning as much as an
   /// error.
