@@ -1,4 +1,4 @@
-/// A Swift value that a design token file can give a token: which `$type`s it reads, how
+/// A Swift type whose values a design token file can give a token: which `$type`s it reads, how
 /// it reads a `$value`, and how it writes one back.
 ///
 /// `Double` (`dimension` and `number`) and `String` (`fontFamily`) adopt it here; the

@@ -60,8 +60,9 @@ public struct CSSDeclaration: Sendable, Equatable {
   }
 }
 
-/// A value a text stylesheet gives a token, in `:root { --name: value; }`, perhaps only
-/// under a theme (`@theme dark { … }`) or a condition (`@media … { … }`).
+/// A declaration of a token's value in a text stylesheet, `:root { --name: value; }`: the
+/// token, the value, and where it holds, perhaps only under a theme (`@theme dark { … }`),
+/// a condition (`@media … { … }`) or in a layer.
 public struct CSSTokenDeclaration: Sendable, Equatable {
   /// The token's name in text, without `--`: a registered token's, or a custom property's
   /// that the sheet declares for itself.

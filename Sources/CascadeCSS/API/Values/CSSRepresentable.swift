@@ -1,5 +1,5 @@
-/// A value that a text stylesheet can write: its syntax, read from a declaration's value,
-/// and its text, printed back.
+/// A type whose values a text stylesheet can write: its syntax, read from a declaration's
+/// value, and its text, printed back.
 ///
 /// `Int`, `Double`, `Bool`, `String` and `Optional` adopt it here; the substitutes' values
 /// (`Color`, `Font`, `EdgeInsets`, …) adopt it in CascadeViews; an app's own value type
