@@ -46,7 +46,7 @@ modules="$bin/Modules"
 #
 # Extension block symbols put members added to another module's types under an "Extended
 # Modules" page, as swift-docc-plugin does: Cascade's `Array.style`, CascadeCSS's
-# conformances of `Int`, `String`, … to `CSSValue`, CascadeViews' modifiers on `Style` and
+# conformances of `Int`, `String`, … to `CSSRepresentable`, CascadeViews' modifiers on `Style` and
 # `Setter` (the graph `CascadeViews@Cascade.symbols.json`) and its
 # `StyleVocabulary.standard` (`CascadeViews@CascadeCSS.symbols.json`), and CascadeUIKit's
 # conformances and conversions on UIKit's views and values (`CascadeUIKit@UIKit.symbols.json`)

@@ -3,9 +3,11 @@
 so that a file of a mixed app importing SwiftUI with them names SwiftUI's `View`, `Color`,
 `Font`, ... unqualified. This checks that each list is exactly every top-level public
 declaration of CascadeViews except the substitute views (`View` and its subclasses) and the
-names SwiftUI declares too, as the SwiftUI stub in Sources/Stubs/SwiftUI declares them: a new
-value type of CascadeViews left off the lists would be missing to their users, and a name
-SwiftUI has on the lists would make every mixed file ambiguous.
+names SwiftUI declares too, as the SwiftUI stub in Sources/Stubs/SwiftUI declares them, and
+the generic geometry names in QUALIFIED: a new value type of CascadeViews left off the lists
+would be missing to their users, a name SwiftUI has on the lists would make every mixed file
+ambiguous, and a name as generic as `Size` in every app file would read as CoreGraphics'
+`CGSize` or an app's own type.
 
 Run from the repository root: python3 .ci/reexports.py [--self-test]
 Exits non-zero, with a FAIL line per difference, if a list is wrong.
@@ -22,6 +24,11 @@ REEXPORT = re.compile(r"@_exported\s+public\s+import\s+(struct|enum|class|protoc
                       r"CascadeViews\.(\w+)")
 WHOLE = re.compile(r"@_exported\s+(?:public\s+)?import\s+CascadeViews\b")
 EXPORTS = ["Sources/CascadeUIKit/Exports.swift", "Sources/CascadeSwiftUI/Exports.swift"]
+# Names too generic for every file of an app, which reaches them qualified
+# (`CascadeViews.Size`) or as `.init(width:height:)` where a `Shadow`'s offset takes one.
+# `Border` and `Shadow` stay on the lists: they are the types of `view.cascade.border` and
+# `.shadow`, which an app names, and neither UIKit nor SwiftUI declares a type of either name.
+QUALIFIED = {"Point", "Size"}
 
 
 def declarations(folder):
@@ -46,7 +53,7 @@ def expected_reexports(views_folder, swiftui_folder):
                 substitutes.add(name)
                 changed = True
     return {name: kind for name, (kind, _) in views.items()
-            if name not in substitutes and name not in swiftui}
+            if name not in substitutes and name not in swiftui and name not in QUALIFIED}
 
 
 def check(root):
@@ -63,7 +70,7 @@ def check(root):
                             f"(`@_exported public import {expected[name]} CascadeViews.{name}`)")
         for name in sorted(set(listed) - set(expected)):
             failures.append(f"FAIL {exports}: CascadeViews.{name} is re-exported, but it is a "
-                            "substitute view or a name SwiftUI declares")
+                            "substitute view, a name SwiftUI declares or a generic name")
     return failures
 
 
@@ -80,13 +87,15 @@ def self_test():
             "public struct PlantedGradient: Sendable {}\n")
         exports = copy / EXPORTS[0]
         exports.write_text(exports.read_text().replace(
-            "#endif", "  @_exported public import struct CascadeViews.Color\n#endif"))
+            "#endif", "  @_exported public import struct CascadeViews.Color\n"
+            "  @_exported public import struct CascadeViews.Size\n#endif"))
         whole = copy / EXPORTS[1]
         whole.write_text(whole.read_text().replace(
             "#endif", "  @_exported public import CascadeViews\n#endif"))
         failures = check(copy)
         wanted = [f"FAIL {EXPORTS[0]}: CascadeViews.PlantedGradient",
                   f"FAIL {EXPORTS[0]}: CascadeViews.Color is re-exported",
+                  f"FAIL {EXPORTS[0]}: CascadeViews.Size is re-exported",
                   f"FAIL {EXPORTS[1]}: re-exports all of CascadeViews",
                   f"FAIL {EXPORTS[1]}: CascadeViews.PlantedGradient"]
         missing = [w for w in wanted if not any(f.startswith(w) for f in failures)]

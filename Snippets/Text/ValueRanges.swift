@@ -26,7 +26,7 @@ try loaded.stylesheet.apply(to: over, in: .light)
 print(half.alpha, over.alpha)  // 0.5 1.0: a percentage, and a value clamped as CSS does
 
 // The other two are errors, each where its value is, and left out.
-print(CSSDiagnosticFormatter.format(loaded.diagnostics, source: text))
+print(TextDiagnosticFormatter.format(loaded.diagnostics, source: text))
 // ranges.css:3:22: error: invalid value for `opacity`: expected a number or a percentage …
 //   3 | View.unit { opacity: 0.5px; }
 //     |                      ^~~~~

@@ -5,10 +5,11 @@
   @_exported public import CascadeCSS
   @_exported public import CascadeElements
   // CascadeViews' vocabulary, themes and tokens (`StyleVocabulary.standard`, `Theme.dark`,
-  // `Token.primaryText`) and its value types, by name: not its substitute views, nor the
-  // types whose names SwiftUI has too (`View`, `Color`, `Font`, `Button`, …). A file that
-  // wants the substitutes imports CascadeViews itself. `.ci/reexports.py` checks that the
-  // list is every other declaration.
+  // `Token.primaryText`) and its value types, by name: not its substitute views, nor the types
+  // whose names SwiftUI has too (`View`, `Color`, `Font`, `Button`, …), nor `Point` and `Size`,
+  // names too generic for every file of an app (`CascadeViews.Size`, or `.init(width:height:)` for
+  // a shadow's offset). A file that wants the substitutes imports CascadeViews itself.
+  // `.ci/reexports.py` checks that the list is every other declaration.
   @_exported public import enum CascadeViews.BoldTextKey
   @_exported public import struct CascadeViews.Border
   @_exported public import enum CascadeViews.ColorSchemeKey
@@ -18,11 +19,9 @@
   @_exported public import enum CascadeViews.IncreasedContrastKey
   @_exported public import enum CascadeViews.LayoutDirectionKey
   @_exported public import enum CascadeViews.LineBreakMode
-  @_exported public import struct CascadeViews.Point
   @_exported public import enum CascadeViews.ReduceMotionKey
   @_exported public import enum CascadeViews.ReduceTransparencyKey
   @_exported public import struct CascadeViews.Shadow
-  @_exported public import struct CascadeViews.Size
   @_exported public import enum CascadeViews.SizeClass
   @_exported public import enum CascadeViews.TintAdjustmentMode
   @_exported public import enum CascadeViews.VerticalSizeClassKey

@@ -96,7 +96,7 @@
     /// ```swift
     /// struct AppRoot: View {
     ///   @State private var problems: [String] = []
-    ///   let sheet: TextStylesheet
+    ///   let sheet: CSSStylesheet
     ///
     ///   var body: some View {
     ///     ContentView()

@@ -30,7 +30,7 @@
     ///   print(diagnostic.file, diagnostic.range.start, diagnostic.code)  // app.css 1:8 …
     /// }
     /// ```
-    public let diagnostics: [CSSDiagnostic]
+    public let diagnostics: [TextDiagnostic]
 
     /// Whether any of them is an error, which left a declaration or a rule out (for a
     /// reloader's save, which kept the last good sheet in force).
@@ -57,7 +57,7 @@
     /// ```
     ///
     /// - Parameter sheet: The sheet, as a vocabulary loaded it.
-    public init(_ sheet: TextStylesheet) {
+    public init(_ sheet: CSSStylesheet) {
       sheetName = sheet.name
       diagnostics = sheet.diagnostics
       hasErrors = sheet.hasErrors

@@ -53,7 +53,7 @@
     ///   - dark: The theme of the dark color scheme.
     /// - Returns: The view, whose elements the sheet styles.
     public func stylesheet(
-      _ sheet: TextStylesheet, light: Theme = .light, dark: Theme = .dark
+      _ sheet: CSSStylesheet, light: Theme = .light, dark: Theme = .dark
     ) -> some SwiftUI.View {
       stylesheet(sheet.stylesheet, light: light, dark: dark).modifier(SheetProblemReporter(sheet))
     }
@@ -89,11 +89,11 @@
     /// - Parameters:
     ///   - sheet: The loaded sheet; its diagnostics go to the environment's
     ///     ``SwiftUI/EnvironmentValues/reportStyleProblems``, as with
-    ///     ``stylesheet(_:light:dark:)-(TextStylesheet,_,_)``.
+    ///     ``stylesheet(_:light:dark:)-(CSSStylesheet,_,_)``.
     ///   - context: The theme; the traits come from the environment.
     /// - Returns: The view, whose elements the sheet styles.
     public func stylesheet(
-      _ sheet: TextStylesheet, in context: StyleContext
+      _ sheet: CSSStylesheet, in context: StyleContext
     ) -> some SwiftUI.View {
       stylesheet(sheet.stylesheet, in: context).modifier(SheetProblemReporter(sheet))
     }

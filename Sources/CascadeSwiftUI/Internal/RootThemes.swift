@@ -155,7 +155,7 @@
     }
     @SwiftUI.Environment(\.reportStyleProblems) private var reportProblems
 
-    package init(_ sheet: TextStylesheet) {
+    package init(_ sheet: CSSStylesheet) {
       problems = sheet.diagnostics.isEmpty ? nil : StyleProblems(sheet)
       self.sheet = SheetText(name: sheet.name, source: sheet.source)
     }

@@ -16,9 +16,9 @@ typealias ComparedValues = [ComparedProperty: [Double]]
 struct StyledCase {
   /// The values by scheme (0 light, 1 dark), then by view.
   var values: [[ComparedValues]]
-  var codes: Set<CSSDiagnostic.Code> = []
+  var codes: Set<TextDiagnostic.Code> = []
   /// What the sheet loaded and reported.
-  var sheet: TextStylesheet?
+  var sheet: CSSStylesheet?
 }
 
 /// Styles cases with Cascade: the substitute views of each case's tree, the sheet loaded

@@ -38,12 +38,12 @@ enum DocumentedDifference: String, CaseIterable, Sendable {
   }
 
   /// The difference that explains a disagreement on `text`, from what Cascade made of it.
-  static func explaining(_ sheet: TextStylesheet, of text: String) -> Self? {
+  static func explaining(_ sheet: CSSStylesheet, of text: String) -> Self? {
     let source = Source(text: text)
     return allCases.first { $0.isShown(by: sheet, in: source) }
   }
 
-  private func isShown(by sheet: TextStylesheet, in source: Source) -> Bool {
+  private func isShown(by sheet: CSSStylesheet, in source: Source) -> Bool {
     switch self {
     case .nestedRules:
       sheet.diagnostics.contains {
@@ -90,7 +90,7 @@ enum DocumentedDifference: String, CaseIterable, Sendable {
       bytes = Array(text.utf8)
     }
 
-    func text(of range: SourceRange) -> String {
+    func text(of range: TextRange) -> String {
       let start = min(range.start.offset, bytes.count)
       let end = min(max(range.end.offset, start), bytes.count)
       return String(decoding: bytes[start..<end], as: UTF8.self)

@@ -64,7 +64,7 @@ import Testing
     let tokens = file(
       ##"{"a": {"$type": "number", "$value": "{nubmer.b}"}, "number": {"b": {"$type": "number", "$value": 1}}}"##
     )
-    let codes: [CSSDiagnostic.Code] = tokens.diagnostics.map(\.code)
+    let codes: [TextDiagnostic.Code] = tokens.diagnostics.map(\.code)
     let namesTheAlias: Bool = tokens.diagnostics.first?.message.contains("`a`") ?? false
     let suggestion: String? = tokens.diagnostics.first?.suggestion
     let target: JSONValue? = tokens.resolvedValue(of: "number.b")
@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test func aCycleNamesEveryTokenInIt() {
-    let cycles: [CSSDiagnostic] = cycleOfThree().diagnostics.filter { $0.code == .aliasCycle }
+    let cycles: [TextDiagnostic] = cycleOfThree().diagnostics.filter { $0.code == .aliasCycle }
     let lines: [Int] = cycles.map(\.range.start.line)
     #expect(cycles.count == 3)
     #expect(lines == [2, 3, 4])
@@ -139,7 +139,7 @@ import Testing
     var members = [#""t0": {"$value": [[1]]}"#]
     for index in 1...8 { members.append("\"t\(index)\": {\"$value\": [[\"{t\(index - 1)}\"]]}") }
     let tokens = file("{\"$type\": \"number\", " + members.joined(separator: ", ") + "}")
-    let codes: [CSSDiagnostic.Code] = tokens.diagnostics.map(\.code)
+    let codes: [TextDiagnostic.Code] = tokens.diagnostics.map(\.code)
     let message: String? = tokens.diagnostics.first?.message
     #expect(codes == [.nestingTooDeep])
     #expect(message == "token `t8`, its aliases resolved, nests more than 16 deep")
@@ -169,7 +169,7 @@ import Testing
   }
 
   /// A cycle of `c0` and `c1`, then 10,001 aliases that lead into it, last `t10000`.
-  private func expectCycleThenChain(_ diagnostics: [CSSDiagnostic]) {
+  private func expectCycleThenChain(_ diagnostics: [TextDiagnostic]) {
     expectCodesOfCycleThenChain(diagnostics.map(\.code))
     let first: String = diagnostics.first?.message ?? ""
     let last: String = diagnostics.last?.message ?? ""
@@ -178,9 +178,9 @@ import Testing
   }
 
   /// Two cycle codes, then 10,001 invalid values.
-  private func expectCodesOfCycleThenChain(_ codes: [CSSDiagnostic.Code]) {
-    let cycle: [CSSDiagnostic.Code] = Array(codes.prefix(2))
-    let expected: [CSSDiagnostic.Code] = [.aliasCycle, .aliasCycle]
+  private func expectCodesOfCycleThenChain(_ codes: [TextDiagnostic.Code]) {
+    let cycle: [TextDiagnostic.Code] = Array(codes.prefix(2))
+    let expected: [TextDiagnostic.Code] = [.aliasCycle, .aliasCycle]
     #expect(cycle == expected)
     #expect(codes.dropFirst(2).allSatisfy { $0 == .invalidValue })
     #expect(codes.count == 10_003)

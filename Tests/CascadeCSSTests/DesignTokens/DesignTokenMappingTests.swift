@@ -59,8 +59,8 @@ import Testing
   }
 
   /// One mismatch, naming the token's path and its Swift name, at the value.
-  private func expectMismatchAtItsPlace(_ diagnostics: [CSSDiagnostic]) {
-    let codes: [CSSDiagnostic.Code] = diagnostics.map(\.code)
+  private func expectMismatchAtItsPlace(_ diagnostics: [TextDiagnostic]) {
+    let codes: [TextDiagnostic.Code] = diagnostics.map(\.code)
     #expect(codes == [.tokenTypeMismatch])
     let message: String = diagnostics.first?.message ?? ""
     #expect(message.contains("`color.accent`"))
@@ -148,7 +148,7 @@ import Testing
     var mapping = DesignTokenMapping()
     mapping.map(Token<Color>.accent, to: "accent")
     let loaded = mapping.loadTheme(text, named: "Deep")
-    let codes: [CSSDiagnostic.Code] = loaded.diagnostics.map(\.code)
+    let codes: [TextDiagnostic.Code] = loaded.diagnostics.map(\.code)
     #expect(codes == [.invalidValue])
     let found: String = try #require(loaded.diagnostics.first?.found)
     #expect(found == #""{l7}""#)

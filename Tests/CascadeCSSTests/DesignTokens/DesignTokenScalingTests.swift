@@ -73,9 +73,9 @@ import Testing
   }
 
   /// Expects `count` cycle diagnostics, each message and note under 200 bytes.
-  private static func expectEachTokenReportedBriefly(_ diagnostics: [CSSDiagnostic], count: Int) {
-    let codes: [CSSDiagnostic.Code] = diagnostics.map(\.code)
-    let expected: [CSSDiagnostic.Code] = Array(repeating: .aliasCycle, count: count)
+  private static func expectEachTokenReportedBriefly(_ diagnostics: [TextDiagnostic], count: Int) {
+    let codes: [TextDiagnostic.Code] = diagnostics.map(\.code)
+    let expected: [TextDiagnostic.Code] = Array(repeating: .aliasCycle, count: count)
     #expect(codes == expected)
     #expect(diagnostics.allSatisfy { $0.message.utf8.count < 200 })
     #expect(diagnostics.allSatisfy { $0.notes.allSatisfy { $0.utf8.count < 200 } })
@@ -119,7 +119,7 @@ import Testing
 
   /// The token `n`, before a group whose path is too long, loads alone.
   private func expectOnlyTheShortPathLoads(_ over: DesignTokenFile, after loaded: String) {
-    let codes: [CSSDiagnostic.Code] = over.diagnostics.map(\.code)
+    let codes: [TextDiagnostic.Code] = over.diagnostics.map(\.code)
     let column: Int? = over.diagnostics.first?.range.start.column
     let columnAfterLoaded: Int = loaded.count + 1
     #expect(codes == [.inputTooLarge])
@@ -130,7 +130,7 @@ import Testing
 
   @Test func tokensWhosePathsPassTheLimitAreReportedEach() {
     let tokensOver = Self.file(Self.group(named: 254, holding: 2))
-    let codes: [CSSDiagnostic.Code] = tokensOver.diagnostics.map(\.code)
+    let codes: [TextDiagnostic.Code] = tokensOver.diagnostics.map(\.code)
     #expect(codes == [.inputTooLarge, .inputTooLarge])
     #expect(tokensOver.groups.count == 1)
   }

@@ -4,9 +4,9 @@ import Testing
 
 @Suite struct DesignTokenTypeTests {
   /// The value that a one-token file gives a Swift token of `Value`.
-  private func load<Value: DesignTokenValue>(
+  private func load<Value: DesignTokenRepresentable>(
     _ type: String, _ value: String, as token: Token<Value>
-  ) -> (value: Value?, diagnostics: [CSSDiagnostic]) {
+  ) -> (value: Value?, diagnostics: [TextDiagnostic]) {
     var mapping = DesignTokenMapping()
     mapping.map(token, to: "x")
     let text = "{\"x\": {\"$type\": \"\(type)\", \"$value\": \(value)}}"
@@ -32,7 +32,7 @@ import Testing
   @Test func colorIsAnSRGBObjectButNotAName() throws {
     let object = ##"{"colorSpace": "srgb", "components": [1, 0.5, 0], "alpha": 0.25}"##
     let srgb: Color = Color(red: 1, green: 0.5, blue: 0, opacity: 0.25)
-    let named: [CSSDiagnostic.Code] = load("color", "\"red\"", as: Self.color).diagnostics.map(
+    let named: [TextDiagnostic.Code] = load("color", "\"red\"", as: Self.color).diagnostics.map(
       \.code)
     #expect(load("color", object, as: Self.color).value == srgb)
     #expect(named == [.invalidValue])
@@ -48,9 +48,9 @@ import Testing
 
   @Test(arguments: ["\"12em\"", "\"px\"", "12", "\"12\""])
   func dimensionWithoutAKnownUnitIsAnInvalidValue(value: String) {
-    let result: (value: Double?, diagnostics: [CSSDiagnostic]) = load(
+    let result: (value: Double?, diagnostics: [TextDiagnostic]) = load(
       "dimension", value, as: Self.length)
-    let codes: [CSSDiagnostic.Code] = result.diagnostics.map(\.code)
+    let codes: [TextDiagnostic.Code] = result.diagnostics.map(\.code)
     let namesTheToken: Bool = result.diagnostics.first?.message.contains("token `x`") ?? false
     #expect(result.value == nil)
     #expect(codes == [.invalidValue])
@@ -150,8 +150,8 @@ import Testing
     "duration", "cubicBezier", "strokeStyle", "transition", "gradient", "fontStyle",
   ])
   func eachTypeCascadeDoesNotReadIsReportedAsUnsupported(type: String) {
-    let diagnostics: [CSSDiagnostic] = load(type, "\"x\"", as: Self.length).diagnostics
-    let codes: [CSSDiagnostic.Code] = diagnostics.map(\.code)
+    let diagnostics: [TextDiagnostic] = load(type, "\"x\"", as: Self.length).diagnostics
+    let codes: [TextDiagnostic.Code] = diagnostics.map(\.code)
     let namesTheType: Bool = diagnostics.first?.message.contains("`\(type)`") ?? false
     #expect(codes == [.unsupportedTokenType])
     #expect(namesTheType)

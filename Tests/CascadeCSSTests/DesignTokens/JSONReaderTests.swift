@@ -2,7 +2,7 @@ import CascadeCSS
 import Testing
 
 @Suite struct JSONReaderTests {
-  private func problems(_ text: String, limits: TextLimits = .standard) -> [CSSDiagnostic] {
+  private func problems(_ text: String, limits: TextLimits = .standard) -> [TextDiagnostic] {
     DesignTokenFile(parsing: text, named: "t.tokens.json", limits: limits).diagnostics
   }
 

@@ -15,14 +15,14 @@ import Testing
 
   @Test func articleListsEveryCode() throws {
     let text = try article()
-    for code in CSSDiagnostic.Code.allCases {
+    for code in TextDiagnostic.Code.allCases {
       #expect(text.contains("| `\(code.rawValue)` |"), "the catalogue has no row for \(code)")
     }
   }
 
   @Test func everyRowStartsWithASeverity() throws {
     let text = try article()
-    for code in CSSDiagnostic.Code.allCases {
+    for code in TextDiagnostic.Code.allCases {
       let row = "| `\(code.rawValue)` | "
       let hasSeverity = ["error", "warning"].contains { text.contains(row + $0) }
       #expect(hasSeverity, "the catalogue gives no severity for \(code)")
@@ -30,21 +30,21 @@ import Testing
   }
 
   /// A sheet with each code whose row in the catalogue says it is a warning.
-  private static let warnings: [(text: String, code: CSSDiagnostic.Code)] = [
+  private static let warnings: [(text: String, code: TextDiagnostic.Code)] = [
     ("Box { width: 1 !important; }", .unsupportedImportant),
     ("Box { width: var(--guter, 1); }", .unknownToken),
   ]
 
   @Test(arguments: warnings)
-  func codesTheCatalogueCallsWarningsAreWarnings(text: String, code: CSSDiagnostic.Code) {
+  func codesTheCatalogueCallsWarningsAreWarnings(text: String, code: TextDiagnostic.Code) {
     let sheet = StyleVocabulary.boxes.sheet(text)
-    let codes: [CSSDiagnostic.Code] = sheet.diagnostics.map(\.code)
+    let codes: [TextDiagnostic.Code] = sheet.diagnostics.map(\.code)
     #expect(codes == [code])
     #expect(sheet.diagnostics.first?.severity == .warning)
   }
 
   @Test(arguments: warnings.map(\.code))
-  func theCataloguesRowOfEachOfThoseCodesSaysWarning(code: CSSDiagnostic.Code) throws {
+  func theCataloguesRowOfEachOfThoseCodesSaysWarning(code: TextDiagnostic.Code) throws {
     let row: Substring? = try article().split(separator: "\n").first {
       $0.hasPrefix("| `\(code.rawValue)` |")
     }

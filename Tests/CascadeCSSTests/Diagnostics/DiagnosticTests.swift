@@ -5,7 +5,7 @@ import Testing
 @Suite struct DiagnosticTests {
   private let vocabulary = StyleVocabulary.boxes
 
-  private func only(_ text: String) throws -> CSSDiagnostic {
+  private func only(_ text: String) throws -> TextDiagnostic {
     let sheet = vocabulary.sheet(text)
     #expect(sheet.diagnostics.count == 1, "\(sheet.formattedDiagnostics)")
     return try #require(sheet.diagnostics.first)
@@ -54,8 +54,8 @@ import Testing
   }
 
   /// Misspelt text, the code it gets, the text its range covers, and the suggestion.
-  private static let misspellings: [(String, CSSDiagnostic.Code, String, String)] = [
-    ("Box { widht: 1; }", CSSDiagnostic.Code.unknownProperty, "widht", "width"),
+  private static let misspellings: [(String, TextDiagnostic.Code, String, String)] = [
+    ("Box { widht: 1; }", TextDiagnostic.Code.unknownProperty, "widht", "width"),
     ("Captoin { lines: 1; }", .unknownType, "Captoin", "Caption"),
     ("Box:hightlighted { width: 1; }", .unknownPseudoClass, ":hightlighted", ":highlighted"),
     ("Box:focussed { width: 1; }", .unknownPseudoClass, ":focussed", ":focused"),
@@ -71,7 +71,7 @@ import Testing
 
   @Test(arguments: misspellings)
   func misspellingIsReportedWithASuggestion(
-    text: String, code: CSSDiagnostic.Code, written: String, suggestion: String
+    text: String, code: TextDiagnostic.Code, written: String, suggestion: String
   ) throws {
     let diagnostic = try only(text)
     #expect(diagnostic.code == code)
@@ -81,20 +81,20 @@ import Testing
   }
 
   @Test(arguments: [
-    ("Box { zebra: 1; }", CSSDiagnostic.Code.unknownProperty),
+    ("Box { zebra: 1; }", TextDiagnostic.Code.unknownProperty),
     ("Zebra { width: 1; }", .unknownType),
     ("Box:hover { width: 1; }", .unknownPseudoClass),
     ("Box { elevation: sideways; }", .invalidValue),
   ])
-  func distantNameGetsNoSuggestion(text: String, code: CSSDiagnostic.Code) throws {
+  func distantNameGetsNoSuggestion(text: String, code: TextDiagnostic.Code) throws {
     let diagnostic = try only(text)
     #expect(diagnostic.code == code)
     #expect(diagnostic.suggestion == nil)
   }
 
   @Test func everyErrorIsReportedInOrder() throws {
-    let sheet: TextStylesheet = sheetOfSixErrors()
-    let expected: [CSSDiagnostic.Code] = [
+    let sheet: CSSStylesheet = sheetOfSixErrors()
+    let expected: [TextDiagnostic.Code] = [
       .unknownProperty, .invalidValue, .unknownType, .invalidValue, .propertyNotApplicable,
       .unknownPseudoClass,
     ]
@@ -120,7 +120,7 @@ import Testing
   }
 
   /// A sheet of six errors, each on its own line, between declarations that load.
-  private func sheetOfSixErrors() -> TextStylesheet {
+  private func sheetOfSixErrors() -> CSSStylesheet {
     vocabulary.sheet(
       """
       Box {
@@ -141,7 +141,7 @@ import Testing
 
   @Test func badSelectorIsReportedAndItsRuleLeftOut() {
     let sheet = vocabulary.sheet("Box#main { width: 1; }\nBox { hidden: true; }")
-    let codes: [CSSDiagnostic.Code] = sheet.codes
+    let codes: [TextDiagnostic.Code] = sheet.codes
     let selectors: [[String]] = sheet.rules.map(\.selectors)
     #expect(codes == [.unsupportedSelector])
     #expect(selectors == [["Box"]])
@@ -168,7 +168,7 @@ import Testing
 
   @Test func unclosedBlockIsReportedAndItsDeclarationsLoad() throws {
     let sheet = vocabulary.sheet("Box { hidden: true; }\nCaption {\n  lines: 2;\n")
-    let codes: [CSSDiagnostic.Code] = sheet.codes
+    let codes: [TextDiagnostic.Code] = sheet.codes
     let start: TextPosition? = sheet.diagnostics.first?.range.start
     #expect(codes == [.unclosedBlock])
     #expect(start == TextPosition(line: 2, column: 9, offset: 30))
@@ -208,18 +208,18 @@ import Testing
 
   @Test func strictLoadThrowsEveryDiagnostic() throws {
     let text = "Box { widht: 1; }\nCaptoin { }"
-    let error = #expect(throws: TextStylesheetError.self) {
-      try vocabulary.loadStrictly(text, named: "strict.css")
+    let error = #expect(throws: TextLoadingError.self) {
+      try vocabulary.strictSheet(text, named: "strict.css")
     }
-    let codes: [CSSDiagnostic.Code]? = error?.diagnostics.map(\.code)
-    let loaded: [CSSDiagnostic] = vocabulary.load(text, named: "strict.css").diagnostics
+    let codes: [TextDiagnostic.Code]? = error?.diagnostics.map(\.code)
+    let loaded: [TextDiagnostic] = vocabulary.load(text, named: "strict.css").diagnostics
     #expect(codes == [.unknownProperty, .unknownType])
     #expect(error?.diagnostics == loaded)
     #expect(error?.source == text)
   }
 
   @Test func strictLoadOfAGoodSheetReadsItsRules() throws {
-    #expect(try vocabulary.loadStrictly("Box { width: 1; }", named: "ok.css").rules.count == 1)
+    #expect(try vocabulary.strictSheet("Box { width: 1; }", named: "ok.css").rules.count == 1)
   }
 
   @Test func propertyOfAnotherTypeIsNotApplicableWithANote() throws {
@@ -234,14 +234,14 @@ import Testing
     let text = "Box {\n\twidth: 1;\n  widht: 3;\n}\n"
     let sheet = vocabulary.load(text, named: "card.css")
     #expect(
-      CSSDiagnosticFormatter.format(sheet.diagnostics, source: text) == """
+      TextDiagnosticFormatter.format(sheet.diagnostics, source: text) == """
         card.css:3:3: error: unknown property `widht`; did you mean `width`?
           3 |   widht: 3;
             |   ^~~~~
 
         """)
     #expect(
-      sheet.formattedDiagnostics == CSSDiagnosticFormatter.format(sheet.diagnostics, source: text))
+      sheet.formattedDiagnostics == TextDiagnosticFormatter.format(sheet.diagnostics, source: text))
   }
 
   @Test func formatterShowsNotesAndLinesUpUnderTabs() {

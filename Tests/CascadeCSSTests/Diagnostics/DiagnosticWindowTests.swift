@@ -102,11 +102,11 @@ import Testing
   @Test func columnsOutsideTheLineAreClampedToIt() {
     let start = TextPosition(line: 1, column: -5, offset: 3)
     let end = TextPosition(line: 1, column: Int.max, offset: 4)
-    let diagnostic = CSSDiagnostic(
+    let diagnostic = TextDiagnostic(
       code: .syntax, message: "made by hand", file: "hand.css",
-      range: SourceRange(start: start, end: end))
+      range: TextRange(start: start, end: end))
     #expect(
-      CSSDiagnosticFormatter.format([diagnostic], source: "Box {}") == """
+      TextDiagnosticFormatter.format([diagnostic], source: "Box {}") == """
         hand.css:1:-5: error: made by hand
           1 | Box {}
             | ^~~~~~
@@ -119,7 +119,7 @@ import Testing
       let text = Self.minifiedSheet(of: n)
       let sheet = vocabulary.load(text, named: "min.css", limits: Self.unlimited)
       return WorkCounter.steps {
-        _ = CSSDiagnosticFormatter.format(sheet.diagnostics, source: text)
+        _ = TextDiagnosticFormatter.format(sheet.diagnostics, source: text)
       }
     }
     #expect(growth.isLinear, "\(growth)")

@@ -24,14 +24,14 @@ import Testing
   }
 
   @Test func warningsAsErrorsReportsAWarningAsAnError() throws {
-    let sheet: TextStylesheet = strictlyLoadedImportant()
+    let sheet: CSSStylesheet = strictlyLoadedImportant()
     #expect(sheet.codes == [.unsupportedImportant])
     #expect(sheet.diagnostics.first?.severity == .error)
     #expect(sheet.hasErrors)
   }
 
   @Test func warningsAsErrorsLeavesTheWarnedDeclarationOut() throws {
-    let sheet: TextStylesheet = strictlyLoadedImportant()
+    let sheet: CSSStylesheet = strictlyLoadedImportant()
     let kept: [String]? = sheet.rules.first?.declarations.map(\.property)
     #expect(kept == ["hidden"])
     let box = Box()
@@ -40,7 +40,7 @@ import Testing
   }
 
   /// A sheet with a warning on its first declaration, loaded with warnings as errors.
-  private func strictlyLoadedImportant() -> TextStylesheet {
+  private func strictlyLoadedImportant() -> CSSStylesheet {
     let text = "Box { width: 3 !important; hidden: true; }"
     return vocabulary.load(text, named: "test.css", warningsAsErrors: true)
   }
@@ -53,8 +53,8 @@ import Testing
   }
 
   @Test func strictLoadThrowsWarningsAsErrors() {
-    let error = #expect(throws: TextStylesheetError.self) {
-      try vocabulary.loadStrictly("Box { width: 3 !important; }", named: "strict.css")
+    let error = #expect(throws: TextLoadingError.self) {
+      try vocabulary.strictSheet("Box { width: 3 !important; }", named: "strict.css")
     }
     #expect(error?.diagnostics.map(\.severity) == [.error])
     #expect(error?.description.hasPrefix("strict.css:1:16: error: `!important`") == true)
@@ -86,7 +86,7 @@ import Testing
     let warnings = vocabulary.load(
       "Box { width: 1 !important; width: 2 !important; }", named: "a.css",
       limits: Self.oneDiagnostic)
-    let codes: [CSSDiagnostic.Code] = warnings.codes
+    let codes: [TextDiagnostic.Code] = warnings.codes
     #expect(codes == [.unsupportedImportant, .tooManyDiagnostics])
     #expect(!warnings.hasErrors)
   }
@@ -95,18 +95,18 @@ import Testing
     let mixed = vocabulary.load(
       "Box { width: 1 !important; width: 2 !important; widht: 3; }", named: "a.css",
       limits: Self.oneDiagnostic)
-    let codes: [CSSDiagnostic.Code] = mixed.codes
-    let severities: [CSSDiagnostic.Severity] = mixed.diagnostics.map(\.severity)
+    let codes: [TextDiagnostic.Code] = mixed.codes
+    let severities: [TextDiagnostic.Severity] = mixed.diagnostics.map(\.severity)
     #expect(codes == [.unsupportedImportant, .tooManyDiagnostics])
     #expect(severities == [.warning, .error])
   }
 
   @Test func diagnosticsMadeInCodeAreErrorsByDefault() {
     let start = TextPosition(line: 1, column: 1, offset: 0)
-    let diagnostic = CSSDiagnostic(
+    let diagnostic = TextDiagnostic(
       code: .syntax, message: "expected a rule", file: "a.css",
-      range: SourceRange(start: start, end: start))
+      range: TextRange(start: start, end: start))
     #expect(diagnostic.severity == .error)
-    #expect(CSSDiagnostic.Severity.allCases.map(\.description) == ["error", "warning", "note"])
+    #expect(TextDiagnostic.Severity.allCases.map(\.description) == ["error", "warning", "note"])
   }
 }

@@ -26,7 +26,7 @@ import Testing
   }
 
   /// A sheet of three rules, each of whose setters `count` counts as it is built.
-  private static func countingSheet(_ count: SetterCount) -> TextStylesheet {
+  private static func countingSheet(_ count: SetterCount) -> CSSStylesheet {
     counting(count).load(
       "Box { count: 3 } Caption { count: 5 } Headline { count: 7 }", named: "count.css")
   }

@@ -14,7 +14,7 @@ import Testing
   }
 
   @Test func keyPathPropertyHasTheSwiftFormsIdentityAndValue() throws {
-    let text = try vocabulary.loadStrictly("Caption { lines: 3; }", named: "text.css")
+    let text = try vocabulary.strictSheet("Caption { lines: 3; }", named: "text.css")
     let swift = Stylesheet("swift.css") { Rule(Caption.self) { Setter(\.lines, 3) } }
     let fromText = try explained(text.stylesheet, on: Caption())
     let fromSwift = try explained(swift, on: Caption())
@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func superclassPropertyInSubclassRuleHasTheSwiftFormsIdentity() throws {
-    let text = try vocabulary.loadStrictly("Headline { width: 2; }", named: "text.css")
+    let text = try vocabulary.strictSheet("Headline { width: 2; }", named: "text.css")
     let swift = Stylesheet("swift.css") { Rule(Headline.self) { Setter(\.width, 2) } }
     let fromText = try explained(text.stylesheet, on: Headline())
     let fromSwift = try explained(swift, on: Headline())
@@ -35,7 +35,7 @@ import Testing
 
   @Test(arguments: [false, true])
   func textAndSwiftRulesForOnePropertyOverrideEachOther(textLast: Bool) throws {
-    let text = try vocabulary.loadStrictly("Headline { width: 2; lines: 4; }", named: "t.css")
+    let text = try vocabulary.strictSheet("Headline { width: 2; lines: 4; }", named: "t.css")
     let swift = Stylesheet("swift.css") {
       Rule(Headline.self) {
         Setter(\.width, 7)
@@ -80,13 +80,13 @@ import Testing
 
   /// A text sheet and its Swift form, each setting the width to the gutter token.
   private func gutterSheets() throws -> (text: Stylesheet, swift: Stylesheet) {
-    let text = try vocabulary.loadStrictly("Box { width: var(--gutter); }", named: "t.css")
+    let text = try vocabulary.strictSheet("Box { width: var(--gutter); }", named: "t.css")
     let swift = Stylesheet("swift.css") { Rule(Box.self) { Setter(\.width, .token(.gutter)) } }
     return (text.stylesheet, swift)
   }
 
   @Test func customSetterHasItsRegistrationsIdentity() throws {
-    let text = try vocabulary.loadStrictly("Box { tag-upper: \"loud\"; }", named: "t.css")
+    let text = try vocabulary.strictSheet("Box { tag-upper: \"loud\"; }", named: "t.css")
     let box = Box()
     try text.stylesheet.apply(to: box)
     #expect(box.tag == "LOUD")
@@ -95,7 +95,7 @@ import Testing
   }
 
   @Test func propertyRegisteredOnTwoTypesTakesEachTypesKeyPath() throws {
-    let text = try vocabulary.loadStrictly("Caption { lines: 2; }\nField { lines: 3; }", named: "t")
+    let text = try vocabulary.strictSheet("Caption { lines: 2; }\nField { lines: 3; }", named: "t")
     let root = Box()
     let caption = root.add(Caption())
     let field = root.add(Field())

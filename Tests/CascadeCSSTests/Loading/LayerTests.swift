@@ -216,7 +216,7 @@ import Testing
       Box.c { width: var(--column-width); }
       """)
     #expect(sheet.diagnostics.isEmpty)
-    #expect(sheet.tokenValues.map(\.layer) == [nil, "high", "high", "low"])
+    #expect(sheet.tokenDeclarations.map(\.layer) == [nil, "high", "high", "low"])
     let root = Box()
     let column = root.add(Box(["c"]))
     try sheet.stylesheet.apply(to: root)
@@ -226,12 +226,12 @@ import Testing
   }
 
   @Test(arguments: [
-    ("@layer a b;", CSSDiagnostic.Code.syntax),
+    ("@layer a b;", TextDiagnostic.Code.syntax),
     ("@layer a, b { }", .syntax),
     ("@layer ;", .syntax),
     ("@layer a,;", .syntax),
   ])
-  func badLayerIsReported(text: String, code: CSSDiagnostic.Code) {
+  func badLayerIsReported(text: String, code: TextDiagnostic.Code) {
     #expect(vocabulary.sheet(text).codes == [code])
   }
 }

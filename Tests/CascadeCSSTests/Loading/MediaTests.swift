@@ -218,7 +218,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("@media (mod: busy) { }", CSSDiagnostic.Code.unknownMediaFeature),
+    ("@media (mod: busy) { }", TextDiagnostic.Code.unknownMediaFeature),
     ("@media (mood: bussy) { }", .invalidValue),
     ("@media (min-busyness) { }", .invalidMediaQuery),
     ("@media (min-mood: busy) { }", .unknownMediaFeature),
@@ -230,7 +230,7 @@ import Testing
     ("@media (quiet) screen { }", .invalidMediaQuery),
     ("@media (quiet);", .syntax),
   ])
-  func badQueryIsReported(text: String, code: CSSDiagnostic.Code) {
+  func badQueryIsReported(text: String, code: TextDiagnostic.Code) {
     #expect(vocabulary.sheet(text).codes == [code])
   }
 }

@@ -11,7 +11,7 @@ import Testing
   private func styled(
     _ text: String, outer: Set<String> = ["card"], classes: Set<String>,
     context: StyleContext = .with()
-  ) throws -> (box: Box, sheet: TextStylesheet) {
+  ) throws -> (box: Box, sheet: CSSStylesheet) {
     let sheet = vocabulary.sheet(text)
     let root = Box(outer)
     let box = root.add(Box(classes))
@@ -151,13 +151,13 @@ import Testing
   }
 
   @Test(arguments: [
-    ("& { width: 1; }", CSSDiagnostic.Code.unsupportedSelector),
+    ("& { width: 1; }", TextDiagnostic.Code.unsupportedSelector),
     (":root { .a { width: 1; } }", .syntax),
     (".a { @theme dark { width: 1; } }", .unsupportedAtRule),
     (".a .b { .x & { width: 1; } }", .unsupportedSelector),
     ("Caption { Field& { width: 1; } }", .unsupportedSelector),
   ])
-  func whatNestingCannotSayIsReported(text: String, code: CSSDiagnostic.Code) {
+  func whatNestingCannotSayIsReported(text: String, code: TextDiagnostic.Code) {
     let sheet = vocabulary.sheet(text)
     #expect(sheet.codes == [code])
     #expect(sheet.rules.isEmpty)

@@ -105,7 +105,7 @@ import Testing
   }
 
   /// A selector list, then a rule that outranks its plain `Caption`.
-  private var selectorListSheet: TextStylesheet {
+  private var selectorListSheet: CSSStylesheet {
     vocabulary.sheet(
       """
       Box.card Caption, Caption { lines: 4; }
@@ -114,7 +114,7 @@ import Testing
   }
 
   @Test func selectorListIsReadAsOneRule() {
-    let sheet: TextStylesheet = selectorListSheet
+    let sheet: CSSStylesheet = selectorListSheet
     let selectors: [[String]] = sheet.rules.map(\.selectors)
     #expect(sheet.diagnostics.isEmpty)
     #expect(selectors.count == 2)
@@ -124,7 +124,7 @@ import Testing
   @Test func selectorListMakesOneRulePerSelector() throws {
     // Each selector keeps its own specificity: `Box.card Caption` outranks the later
     // `Caption:selected` rule, the list's plain `Caption` does not.
-    let sheet: TextStylesheet = selectorListSheet
+    let sheet: CSSStylesheet = selectorListSheet
     let card = Box(["card"])
     let inside = card.add(Caption())
     let outside = Caption()

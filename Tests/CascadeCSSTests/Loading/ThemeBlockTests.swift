@@ -27,7 +27,7 @@ import Testing
 
   @Test func nameLoadsAsTheRegisteredSpelling() {
     let sheet = StyleVocabulary.standard.load(text, named: "theme.css")
-    #expect(sheet.tokenValues.map(\.theme) == [nil, "Dark"])
+    #expect(sheet.tokenDeclarations.map(\.theme) == [nil, "Dark"])
   }
 
   @Test func standardVocabularyKnowsTheStandardThemes() {
@@ -35,12 +35,12 @@ import Testing
   }
 
   /// A sheet with a block for the theme `drak`, which no one registered.
-  private static func sheetOfAnUnknownTheme() -> TextStylesheet {
+  private static func sheetOfAnUnknownTheme() -> CSSStylesheet {
     StyleVocabulary.standard.load("@theme drak { :root { --accent: green; } }", named: "theme.css")
   }
 
   @Test func unknownThemeIsAnErrorWithASuggestion() throws {
-    let sheet: TextStylesheet = Self.sheetOfAnUnknownTheme()
+    let sheet: CSSStylesheet = Self.sheetOfAnUnknownTheme()
     let diagnostic = try #require(sheet.diagnostics.first)
     #expect(sheet.diagnostics.count == 1)
     #expect(diagnostic.code == .unknownTheme)
@@ -48,11 +48,11 @@ import Testing
   }
 
   @Test func unknownThemeIsReportedAtItsNameAndItsValuesLeftOut() throws {
-    let sheet: TextStylesheet = Self.sheetOfAnUnknownTheme()
+    let sheet: CSSStylesheet = Self.sheetOfAnUnknownTheme()
     let diagnostic = try #require(sheet.diagnostics.first)
     let columns: [Int] = [diagnostic.range.start.column, diagnostic.range.end.column]
     #expect(columns == [8, 12])
-    #expect(sheet.tokenValues.isEmpty)
+    #expect(sheet.tokenDeclarations.isEmpty)
   }
 
   @Test func registeredThemeMatchesInAnyCase() throws {
@@ -61,6 +61,6 @@ import Testing
     let sheet = vocabulary.load(
       "@theme highcontrast { :root { --accent: black; } }", named: "theme.css")
     #expect(sheet.diagnostics.isEmpty, "\(sheet.formattedDiagnostics)")
-    #expect(sheet.tokenValues.map(\.theme) == ["HighContrast"])
+    #expect(sheet.tokenDeclarations.map(\.theme) == ["HighContrast"])
   }
 }

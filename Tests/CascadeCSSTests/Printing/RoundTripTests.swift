@@ -10,7 +10,9 @@ import Testing
   @Test func printedSheetReadsBackEqual() {
     let vocabulary = SheetGenerator.vocabulary
     var failures = 0
-    var counts = (rules: 0, declarations: 0, conditions: 0, layered: 0, tokenValues: 0, nested: 0)
+    var counts = (
+      rules: 0, declarations: 0, conditions: 0, layered: 0, tokenDeclarations: 0, nested: 0
+    )
     for seed in Self.firstSeed..<Self.firstSeed + Self.cases where failures < 5 {
       var generator = SheetGenerator(seed: seed)
       let text = generator.sheet()
@@ -33,7 +35,7 @@ import Testing
       counts.declarations += sheet.rules.map(\.declarations.count).reduce(0, +)
       counts.conditions += sheet.rules.filter { $0.condition != nil }.count
       counts.layered += sheet.rules.filter { $0.layer != nil }.count
-      counts.tokenValues += sheet.tokenValues.count
+      counts.tokenDeclarations += sheet.tokenDeclarations.count
       counts.nested += sheet.rules.filter { !$0.nesting.isEmpty }.count
     }
     // The generator writes every kind of part, often.
@@ -41,7 +43,7 @@ import Testing
     #expect(counts.declarations > 3_000)
     #expect(counts.conditions > 200)
     #expect(counts.layered > 200)
-    #expect(counts.tokenValues > 500)
+    #expect(counts.tokenDeclarations > 500)
     #expect(counts.nested > 300, "\(counts.nested) nested rules")
   }
 

@@ -35,13 +35,13 @@ import Testing
 
   @Test func valuesWithoutTextAreAnError() {
     let adaptive = Style<Label> { Setter(\.numberOfLines, .adaptive { _ in 2 }) }
-    #expect(throws: TextPrintingError.self) { try vocabulary.cssText(of: adaptive) }
+    #expect(throws: CSSPrintingError.self) { try vocabulary.cssText(of: adaptive) }
     let unregistered = Style<Label> {
       Setter(.named("shout"), value: true) { label, _ in label.text = label.text?.uppercased() }
     }
-    #expect(throws: TextPrintingError.self) { try vocabulary.cssText(of: unregistered) }
+    #expect(throws: CSSPrintingError.self) { try vocabulary.cssText(of: unregistered) }
     let unknownToken = Style<Label> { Setter(\.textColor, .token(Token<Color>("brand"))) }
-    let error = #expect(throws: TextPrintingError.self) {
+    let error = #expect(throws: CSSPrintingError.self) {
       try vocabulary.cssText(of: unknownToken)
     }
     #expect(error?.reason == "the token `brand` is not registered")

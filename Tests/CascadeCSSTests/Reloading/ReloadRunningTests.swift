@@ -174,7 +174,7 @@ import Testing
     try tokens.write("twelve")
     reloader.poll()
     reloader.poll()
-    let codes: [CSSDiagnostic.Code]? = problems.first?.diagnostics.map(\.code)
+    let codes: [TextDiagnostic.Code]? = problems.first?.diagnostics.map(\.code)
     #expect(box.width == 12)
     #expect(codes == [.invalidValue])
 
@@ -205,7 +205,7 @@ import Testing
   /// A broken token file save reports its problem once and leaves the theme as it was.
   @Test func brokenTokenFileSaveReportsItsProblemAndKeepsTheTheme() throws {
     let save: BrokenTokenSave = try Self.brokenTokenSave()
-    let codes: [[CSSDiagnostic.Code]] = save.problems.map { $0.diagnostics.map(\.code) }
+    let codes: [[TextDiagnostic.Code]] = save.problems.map { $0.diagnostics.map(\.code) }
     let theme: Theme = save.reloader.theme
     let gutter: Double? = theme[.gutter]
     let gutterBefore: Double? = save.themeBefore[.gutter]
@@ -263,7 +263,7 @@ import Testing
     var problems: [ReloadProblem] = []
     reloader.onProblem = { problems.append($0) }
     reloader.poll()
-    let codes: [[CSSDiagnostic.Code]] = problems.map { $0.diagnostics.map(\.code) }
+    let codes: [[TextDiagnostic.Code]] = problems.map { $0.diagnostics.map(\.code) }
     let gutter: Double? = reloader.theme[.gutter]
     #expect(codes == [[.inputTooLarge]])
     #expect(gutter == nil)
@@ -277,19 +277,19 @@ import Testing
     #expect {
       try watched.load(#"{"a": {"$type": "number", "$value": 1}}"#, Theme(name: "Base"))
     } throws: { error in
-      (error as? TextStylesheetError)?.diagnostics.map(\.code) == [.inputTooLarge]
+      (error as? TextLoadingError)?.diagnostics.map(\.code) == [.inputTooLarge]
     }
   }
 
   /// A token file of one number, the gutter.
-  private static let gutter: @Sendable (String, Theme) throws(TextStylesheetError) -> Theme = {
-    text, base throws(TextStylesheetError) in
+  private static let gutter: @Sendable (String, Theme) throws(TextLoadingError) -> Theme = {
+    text, base throws(TextLoadingError) in
     guard let value = Double(text) else {
       let start = TextPosition(line: 1, column: 1, offset: 0)
-      let problem = CSSDiagnostic(
+      let problem = TextDiagnostic(
         code: .invalidValue, message: "expected a number", file: "tokens.txt",
-        range: SourceRange(start: start, end: start))
-      throw TextStylesheetError(diagnostics: [problem], source: text)
+        range: TextRange(start: start, end: start))
+      throw TextLoadingError(diagnostics: [problem], source: text)
     }
     return Theme(name: "Tokens", extending: base) { $0[.gutter] = value }
   }

@@ -90,7 +90,7 @@ import Testing
   /// The first problem reported is the unknown property `colr`.
   private func expectReportedAsAnUnknownProperty() throws {
     let problem: ReloadProblem = try #require(problems.all.first)
-    let codes: [CSSDiagnostic.Code] = problem.diagnostics.map(\.code)
+    let codes: [TextDiagnostic.Code] = problem.diagnostics.map(\.code)
     #expect(codes == [.unknownProperty])
     #expect(problem.description.contains("colr"))
   }
@@ -122,7 +122,7 @@ import Testing
       Issue.record("expected warnings, got \(problem)")
       return
     }
-    let severities: [CSSDiagnostic.Severity] = diagnostics.map(\.severity)
+    let severities: [TextDiagnostic.Severity] = diagnostics.map(\.severity)
     #expect(path == file.path)
     #expect(severities == [.warning])
     #expect(problem.description.contains("warning: `!important`"))
@@ -149,7 +149,7 @@ import Testing
       Issue.record("expected an invalid save, got \(problems)")
       return
     }
-    let severities: [CSSDiagnostic.Severity] = diagnostics.map(\.severity)
+    let severities: [TextDiagnostic.Severity] = diagnostics.map(\.severity)
     #expect(severities == [.error])
   }
 

@@ -207,7 +207,7 @@ import Testing
   }
 
   /// A card box styled by a sheet, loaded as `live.css`, whose rules start on lines 1 and 3.
-  private func liveCard() throws -> (sheet: TextStylesheet, box: Box, stylesheet: Stylesheet) {
+  private func liveCard() throws -> (sheet: CSSStylesheet, box: Box, stylesheet: Stylesheet) {
     let text = "Box { hidden: true; }\n\n  Box.card {\n    width: 3;\n  }\n"
     let sheet = vocabulary.load(text, named: "live.css")
     let box = Box(["card"])

@@ -27,7 +27,7 @@ import Testing
 
   private static func load(
     _ text: String, vocabulary: StyleVocabulary = vocabulary, limits: TextLimits = unbounded
-  ) -> TextStylesheet {
+  ) -> CSSStylesheet {
     vocabulary.load(text, named: "aliases.css", limits: limits)
   }
 
@@ -80,7 +80,7 @@ import Testing
       #expect(sheet.codes == Array(repeating: .aliasCycle, count: n))
       #expect(sheet.diagnostics.allSatisfy { $0.message.utf8.count < 200 })
       #expect(sheet.diagnostics.allSatisfy { $0.notes.allSatisfy { $0.utf8.count < 200 } })
-      return CSSDiagnosticFormatter.format(sheet.diagnostics, source: text).utf8.count
+      return TextDiagnosticFormatter.format(sheet.diagnostics, source: text).utf8.count
     }
     #expect(growth.isLinear, "\(growth)")
   }
@@ -105,8 +105,8 @@ import Testing
     let sheet = Self.load(
       Self.aliases(count, ring: false) + "Box { width: var(--step\(deepest)); }",
       vocabulary: vocabulary, limits: limits)
-    let codes: [CSSDiagnostic.Code] = sheet.codes
-    let others: [CSSDiagnostic.Code] = codes.filter { $0 != .aliasTooDeep }
+    let codes: [TextDiagnostic.Code] = sheet.codes
+    let others: [TextDiagnostic.Code] = codes.filter { $0 != .aliasTooDeep }
     #expect(codes.contains(.aliasTooDeep))
     #expect(others == [.tooManyDiagnostics])
     let box = Box()

@@ -17,11 +17,11 @@ enum KeywordSheets {
   /// Expects the first rule of `sheet` to hold `keywords`, in lowercase, its printed text
   /// to hold `declaration`, and that text to reload, without problems, to the same rules.
   static func expectPrintsBack(
-    _ sheet: TextStylesheet, keywords: [String], printing declaration: String,
+    _ sheet: CSSStylesheet, keywords: [String], printing declaration: String,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     let values = sheet.rules.first?.declarations.map(\.value)
-    #expect(values == keywords.map(TextValue.keyword), sourceLocation: sourceLocation)
+    #expect(values == keywords.map(CSSDeclaredValue.keyword), sourceLocation: sourceLocation)
     let printed = sheet.cssText
     #expect(printed.contains(declaration), sourceLocation: sourceLocation)
     let reloaded = StyleVocabulary.standard.load(printed, named: "printed.css")

@@ -3,8 +3,19 @@ import CascadeCSS
 
 extension StyleVocabulary {
   /// The sheet read from text, under a test's file name.
-  func sheet(_ text: String, named name: String = "test.css") -> TextStylesheet {
+  func sheet(_ text: String, named name: String = "test.css") -> CSSStylesheet {
     load(text, named: name)
+  }
+
+  /// The sheet read with warnings as errors, or the error of its problems if it has any.
+  func strictSheet(
+    _ text: String, named name: String
+  ) throws(TextLoadingError)
+    -> CSSStylesheet
+  {
+    let sheet = load(text, named: name, warningsAsErrors: true)
+    guard !sheet.hasErrors else { throw TextLoadingError(sheet) }
+    return sheet
   }
 }
 
@@ -17,7 +28,7 @@ extension StyleContext {
   }
 }
 
-extension TextStylesheet {
+extension CSSStylesheet {
   /// The diagnostics' codes, in order.
-  var codes: [CSSDiagnostic.Code] { diagnostics.map(\.code) }
+  var codes: [TextDiagnostic.Code] { diagnostics.map(\.code) }
 }

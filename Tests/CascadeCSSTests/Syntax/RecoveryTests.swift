@@ -10,7 +10,7 @@ import Testing
   private func styled(
     _ text: String, classes: Set<String>
   ) throws -> (
-    opacity: Double, radius: Double, sheet: TextStylesheet
+    opacity: Double, radius: Double, sheet: CSSStylesheet
   ) {
     let sheet = StyleVocabulary.standard.load(text, named: "recovery.css")
     let view = View()

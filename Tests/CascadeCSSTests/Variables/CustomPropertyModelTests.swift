@@ -50,7 +50,7 @@ import Testing
 
   /// Each rule's box's width, `nil` where the sheet had no value for it.
   private func widths(
-    _ sheet: TextStylesheet, rules: Int, quiet: Bool
+    _ sheet: CSSStylesheet, rules: Int, quiet: Bool
   ) throws -> [Double?] {
     let root = Box()
     let boxes = (0..<rules).map { root.add(Box(["c\($0)"])) }

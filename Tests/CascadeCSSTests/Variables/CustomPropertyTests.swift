@@ -11,7 +11,7 @@ import Testing
   /// diagnostics.
   private func styled(
     _ text: String, in context: StyleContext = .with()
-  ) throws -> (width: Double, elevation: Elevation, codes: [CSSDiagnostic.Code]) {
+  ) throws -> (width: Double, elevation: Elevation, codes: [TextDiagnostic.Code]) {
     let sheet = vocabulary.sheet(text)
     let box = Box()
     try sheet.stylesheet.apply(to: box, in: context)
@@ -26,8 +26,8 @@ import Testing
 
   @Test func aSheetsOwnPropertyIsATokenItsRulesUse() {
     let sheet = vocabulary.sheet(":root { --gap: 12px; }\nBox { width: var(--gap); }")
-    let value: TextValue? = sheet.rules.first?.declarations.first?.value
-    let tokens: [String] = sheet.tokenValues.map(\.token)
+    let value: CSSDeclaredValue? = sheet.rules.first?.declarations.first?.value
+    let tokens: [String] = sheet.tokenDeclarations.map(\.token)
     #expect(value == .token("gap", fallback: nil))
     #expect(tokens == ["gap"])
   }
@@ -50,7 +50,7 @@ import Testing
   @Test func aPropertyOnlyALeftOutDeclarationReadIsUnused() throws {
     let sheet = vocabulary.sheet(":root { --gap: 12px; }\nBox { width: var(--gap; ); }")
     #expect(sheet.codes == [.unusedCustomProperty, .syntax])
-    #expect(sheet.tokenValues.isEmpty)
+    #expect(sheet.tokenDeclarations.isEmpty)
   }
 
   @Test func aDeclarationLeftOutForAnAliasTooDeepTypesNothingAlongTheAliases() throws {
@@ -62,7 +62,7 @@ import Testing
     let unused = sheet.codes.filter { $0 == .unusedCustomProperty }.count
     #expect(unused == 9)
     #expect(sheet.codes.contains(.aliasTooDeep))
-    #expect(sheet.tokenValues.isEmpty)
+    #expect(sheet.tokenDeclarations.isEmpty)
     let printed = sheet.cssText
     let reloaded = vocabulary.sheet(printed)
     #expect(reloaded.codes.isEmpty)
@@ -93,7 +93,7 @@ import Testing
       Box.a { elevation: var(--gap); }
       """
     let sheet = vocabulary.sheet(text)
-    let codes: [CSSDiagnostic.Code] = sheet.codes
+    let codes: [TextDiagnostic.Code] = sheet.codes
     let declarations: [Int] = sheet.rules.map(\.declarations.count)
     #expect(codes == [.tokenTypeMismatch])
     expect(
@@ -106,7 +106,7 @@ import Testing
 
   /// Checks a diagnostic's line and column, message and notes.
   private func expect(
-    _ diagnostic: CSSDiagnostic?, at position: (line: Int, column: Int), message: String,
+    _ diagnostic: TextDiagnostic?, at position: (line: Int, column: Int), message: String,
     notes: [String]
   ) {
     let start = diagnostic?.range.start
@@ -118,7 +118,7 @@ import Testing
 
   @Test func aValueThatIsNotOfThePropertysTypeIsAnErrorAtTheValue() {
     let sheet = vocabulary.sheet(":root { --gap: floating; }\nBox { width: var(--gap); }")
-    let codes: [CSSDiagnostic.Code] = sheet.codes
+    let codes: [TextDiagnostic.Code] = sheet.codes
     let line: Int? = sheet.diagnostics.first?.range.start.line
     let namesTheProperty: Bool = sheet.diagnostics.first?.message.contains("`--gap`") ?? false
     // With no value left, the use reads nothing: it is left out too.
@@ -131,7 +131,7 @@ import Testing
     let sheet = vocabulary.sheet(":root { --gap: 3; --gap: 4; }\nBox { width: 1; }")
     #expect(sheet.codes == [.unusedCustomProperty])
     #expect(sheet.diagnostics.first?.severity == .warning)
-    #expect(sheet.tokenValues.isEmpty)
+    #expect(sheet.tokenDeclarations.isEmpty)
     #expect(!sheet.hasErrors)
   }
 
@@ -179,14 +179,14 @@ import Testing
   }
 
   @Test func aRegisteredTokensAliasOfAnotherTypeIsLeftOut() throws {
-    let sheet: TextStylesheet = registeredTokensMismatchedAlias()
-    let values: [String] = sheet.tokenValues.map(\.value.description)
+    let sheet: CSSStylesheet = registeredTokensMismatchedAlias()
+    let values: [String] = sheet.tokenDeclarations.map(\.value.description)
     #expect(values == ["7", "raised"])
   }
 
   @Test func aRegisteredTokensAliasOfAnotherTypeIsAnErrorAtTheAlias() throws {
-    let sheet: TextStylesheet = registeredTokensMismatchedAlias()
-    let codes: [CSSDiagnostic.Code] = sheet.codes
+    let sheet: CSSStylesheet = registeredTokensMismatchedAlias()
+    let codes: [TextDiagnostic.Code] = sheet.codes
     let column: Int? = sheet.diagnostics.first?.range.start.column
     #expect(codes == [.tokenTypeMismatch])
     #expect(column == 36)
@@ -200,7 +200,7 @@ import Testing
   }
 
   /// A sheet that gives the registered `--gutter` a number, then an alias of a keyword.
-  private func registeredTokensMismatchedAlias() -> TextStylesheet {
+  private func registeredTokensMismatchedAlias() -> CSSStylesheet {
     let text = """
       :root { --gutter: 7; --gutter: var(--lift); --lift: raised; }
       Box { elevation: var(--lift); width: var(--gutter); }
@@ -219,30 +219,30 @@ import Testing
   }
 
   @Test func aPropertyWhoseValuesAllFailedReportsItsValueAndEachUse() {
-    let sheet: TextStylesheet = allFailedSheet()
-    let severities: [CSSDiagnostic.Severity] = sheet.diagnostics.map(\.severity)
+    let sheet: CSSStylesheet = allFailedSheet()
+    let severities: [TextDiagnostic.Severity] = sheet.diagnostics.map(\.severity)
     // The value, then the alias and the use without a fallback, then the one with.
     #expect(sheet.codes == [.invalidValue, .unknownToken, .unknownToken, .unknownToken])
     #expect(severities == [.error, .error, .error, .warning])
   }
 
   @Test func aPropertyWhoseValuesAllFailedLeavesOutItsUses() {
-    let sheet: TextStylesheet = allFailedSheet()
+    let sheet: CSSStylesheet = allFailedSheet()
     let counts: [Int] = sheet.rules.map(\.declarations.count)
     #expect(counts == [0, 1])
-    #expect(sheet.tokenValues.isEmpty)
+    #expect(sheet.tokenDeclarations.isEmpty)
   }
 
   @Test func aSheetWhosePropertysValuesAllFailedReadsBackTheSame() {
-    let sheet: TextStylesheet = allFailedSheet()
+    let sheet: CSSStylesheet = allFailedSheet()
     // Printed, it reads back the same: nothing declares either property.
-    let reread: TextStylesheet = vocabulary.sheet(sheet.cssText)
+    let reread: CSSStylesheet = vocabulary.sheet(sheet.cssText)
     #expect(!reread.hasErrors)
     #expect(reread == sheet)
   }
 
   /// A sheet whose one property has no valid value, used by an alias and two rules.
-  private func allFailedSheet() -> TextStylesheet {
+  private func allFailedSheet() -> CSSStylesheet {
     let text = """
       :root { --gap: ; --lift: var(--gap); }
       Box { width: var(--gap); }

@@ -7,7 +7,7 @@ import Testing
   let vocabulary = StyleVocabulary.standard
 
   /// The sheet read from `text`, which must load without diagnostics.
-  private func loaded(_ text: String) -> TextStylesheet {
+  private func loaded(_ text: String) -> CSSStylesheet {
     let sheet = vocabulary.load(text, named: "buttons.css")
     #expect(sheet.diagnostics.isEmpty, "\(sheet.formattedDiagnostics)")
     return sheet

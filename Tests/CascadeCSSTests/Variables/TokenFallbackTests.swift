@@ -34,7 +34,7 @@ import Testing
 
   /// A sheet whose one declaration uses a misspelt token with a fallback, on line 2, and its
   /// first diagnostic.
-  private func fallbackWarning() throws -> (sheet: TextStylesheet, diagnostic: CSSDiagnostic) {
+  private func fallbackWarning() throws -> (sheet: CSSStylesheet, diagnostic: TextDiagnostic) {
     let sheet = vocabulary.sheet("Box {\n  width: var(--guter, 7);\n}")
     return (sheet, try #require(sheet.diagnostics.first))
   }
@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func warningsAsErrorsMakesItAnErrorAndDropsTheDeclaration() throws {
-    let sheet: TextStylesheet = strictlyLoadedFallback()
+    let sheet: CSSStylesheet = strictlyLoadedFallback()
     let kept: [String]? = sheet.rules.first?.declarations.map(\.property)
     #expect(sheet.codes == [.unknownToken])
     #expect(sheet.diagnostics.first?.severity == .error)
@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func warningsAsErrorsStillSuggestsAndLeavesThePropertyAsItWas() throws {
-    let sheet: TextStylesheet = strictlyLoadedFallback()
+    let sheet: CSSStylesheet = strictlyLoadedFallback()
     #expect(sheet.diagnostics.first?.suggestion == "--gutter")
     let box = Box()
     try sheet.stylesheet.apply(to: box)
@@ -63,7 +63,7 @@ import Testing
   }
 
   /// A sheet that uses a misspelt token with a fallback, loaded with warnings as errors.
-  private func strictlyLoadedFallback() -> TextStylesheet {
+  private func strictlyLoadedFallback() -> CSSStylesheet {
     let text = "Box { width: var(--guter, 7); hidden: true; }"
     return vocabulary.load(text, named: "test.css", warningsAsErrors: true)
   }

@@ -71,7 +71,7 @@ import Testing
     #expect(try width(text, in: .with(theme: dim)) == 20)
     #expect(try width(text, in: .with(theme: dimmer)) == 20)
     #expect(try width(text, in: .with(theme: Theme(name: "light"))) == 1)
-    #expect(vocabulary.sheet(text).tokenValues.map(\.theme) == [nil, "dark"])
+    #expect(vocabulary.sheet(text).tokenDeclarations.map(\.theme) == [nil, "dark"])
   }
 
   @Test func mediaBlockGivesTokenValuesPerTrait() throws {
@@ -111,7 +111,7 @@ import Testing
   }
 
   @Test func aliasCycleIsReportedWithAllItsTokens() {
-    let sheet: TextStylesheet = Self.sheetWithACycleOfThreeAliases()
+    let sheet: CSSStylesheet = Self.sheetWithACycleOfThreeAliases()
     #expect(!sheet.diagnostics.isEmpty)
     #expect(sheet.diagnostics.allSatisfy { $0.code == .aliasCycle })
     for diagnostic in sheet.diagnostics {
@@ -123,8 +123,8 @@ import Testing
   }
 
   @Test func aliasCycleLeavesTheRestOfTheSheetToLoad() throws {
-    let sheet: TextStylesheet = Self.sheetWithACycleOfThreeAliases()
-    let tokens: [String] = sheet.tokenValues.map(\.token)
+    let sheet: CSSStylesheet = Self.sheetWithACycleOfThreeAliases()
+    let tokens: [String] = sheet.tokenDeclarations.map(\.token)
     #expect(tokens == ["gutter"])
     let box = Box()
     try sheet.stylesheet.apply(to: box)
@@ -134,7 +134,7 @@ import Testing
 
   /// A sheet whose `--step0`, `--step1` and `--step2` are aliases in a cycle, beside a
   /// `--gutter` that a rule uses.
-  private static func sheetWithACycleOfThreeAliases() -> TextStylesheet {
+  private static func sheetWithACycleOfThreeAliases() -> CSSStylesheet {
     StyleVocabulary.boxes(steps: 3).sheet(
       """
       :root {
@@ -158,8 +158,8 @@ import Testing
         --step3: var(--step2);
       }
       """)
-    let codes: [CSSDiagnostic.Code] = sheet.codes
-    let cycles: [CSSDiagnostic.Code] = Array(repeating: .aliasCycle, count: 4)
+    let codes: [TextDiagnostic.Code] = sheet.codes
+    let cycles: [TextDiagnostic.Code] = Array(repeating: .aliasCycle, count: 4)
     #expect(codes == cycles)
     for diagnostic in sheet.diagnostics {
       let message: String = diagnostic.message
@@ -202,16 +202,16 @@ import Testing
   }
 
   @Test func aRaisedDepthLimitStopsAtTheCeilingThatValuesAreFollowedTo() throws {
-    let sheet: TextStylesheet = Self.chainOfSeventyUnderARaisedLimit()
-    let codes: [CSSDiagnostic.Code] = sheet.codes
-    let tooDeep: [CSSDiagnostic.Code] = Array(repeating: .aliasTooDeep, count: 5)
+    let sheet: CSSStylesheet = Self.chainOfSeventyUnderARaisedLimit()
+    let codes: [TextDiagnostic.Code] = sheet.codes
+    let tooDeep: [TextDiagnostic.Code] = Array(repeating: .aliasTooDeep, count: 5)
     let message: String? = sheet.diagnostics.first?.message
     #expect(codes == tooDeep)
     #expect(message == "token `--step0` is an alias more than 64 deep")
   }
 
   @Test func aRaisedDepthLimitLeavesTheShallowerAliasesToLoad() throws {
-    let sheet: TextStylesheet = Self.chainOfSeventyUnderARaisedLimit()
+    let sheet: CSSStylesheet = Self.chainOfSeventyUnderARaisedLimit()
     let box = Box()
     try sheet.stylesheet.apply(to: box)
     #expect(box.width == 3)
@@ -219,7 +219,7 @@ import Testing
 
   /// A chain of 70 aliases, `--step0` to `--step69`, read with an alias depth limit of
   /// 1,000, and a rule that uses `--step5`.
-  private static func chainOfSeventyUnderARaisedLimit() -> TextStylesheet {
+  private static func chainOfSeventyUnderARaisedLimit() -> CSSStylesheet {
     var limits = TextLimits.standard
     limits.maximumAliasDepth = 1_000
     let steps = StyleVocabulary.boxes(steps: 70)
@@ -247,7 +247,7 @@ import Testing
   @Test func unknownTokenSuggestsTheNearestName() throws {
     let sheet = vocabulary.sheet("Box { width: var(--gutterr); }")
     let diagnostic = try #require(sheet.diagnostics.first)
-    let codes: [CSSDiagnostic.Code] = sheet.codes
+    let codes: [TextDiagnostic.Code] = sheet.codes
     #expect(codes == [.unknownToken])
     #expect(diagnostic.message == "unknown token `--gutterr`")
     #expect(diagnostic.suggestion == "--gutter")

@@ -11,7 +11,7 @@ import Testing
   /// A view styled by `text` in a context, with the sheet's diagnostics.
   private func styled(
     _ text: String, in context: StyleContext = StyleContext(theme: .light)
-  ) throws -> (view: View, codes: [CSSDiagnostic.Code]) {
+  ) throws -> (view: View, codes: [TextDiagnostic.Code]) {
     let sheet = vocabulary.sheet(text)
     let view = View()
     try sheet.stylesheet.apply(to: view, in: context)
@@ -155,7 +155,7 @@ import Testing
     #expect(printed.contains("border: 1px solid var(--missing, var(--separator));"))
     let reloaded = vocabulary.sheet(printed)
     #expect(reloaded.rules == sheet.rules)
-    #expect(reloaded.tokenValues == sheet.tokenValues)
+    #expect(reloaded.tokenDeclarations == sheet.tokenDeclarations)
     #expect(reloaded.cssText == printed)
   }
 

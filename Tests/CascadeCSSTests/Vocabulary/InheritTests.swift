@@ -8,7 +8,7 @@ import Testing
 /// value of the property, follows the parent when the parent's value changes, and is the
 /// property's original where the parent has no such property.
 @Suite struct InheritTests {
-  private func load(_ text: String, named name: String = "inherit.css") -> TextStylesheet {
+  private func load(_ text: String, named name: String = "inherit.css") -> CSSStylesheet {
     StyleVocabulary.standard.load(text, named: name)
   }
 

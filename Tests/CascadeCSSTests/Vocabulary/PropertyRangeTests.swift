@@ -6,7 +6,7 @@ import Testing
 /// reads them as: what Chromium computes for the same declarations.
 @Suite struct PropertyRangeTests {
   /// A view of class `v` styled by `text` through the standard vocabulary, with the sheet.
-  private func styled(_ text: String) throws -> (view: StackView, sheet: TextStylesheet) {
+  private func styled(_ text: String) throws -> (view: StackView, sheet: CSSStylesheet) {
     let sheet = StyleVocabulary.standard.load(text, named: "ranges.css")
     let view = StackView(arrangedSubviews: [])
     view.styleClasses = ["v"]

@@ -265,7 +265,7 @@ private let buttonStates: [(String, ControlState)] = [
   private static let noTokens = TokenTable(bindings: [:], definitions: [:])
 
   private func identities<Root: AnyObject>(
-    _ binding: any PropertyBinding, root: Root.Type, value: any CSSValue
+    _ binding: any PropertyBinding, root: Root.Type, value: any CSSRepresentable
   ) -> [SetterIdentity] {
     binding.style(
       for: root, value: .literal(value), location: Self.location, tokens: Self.noTokens)?

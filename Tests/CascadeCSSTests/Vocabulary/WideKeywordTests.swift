@@ -8,7 +8,7 @@ import Testing
 /// before it set it. Cascade's properties do not inherit, so `unset` is `initial`
 /// (`inherit` has tests of its own, `InheritTests`).
 @Suite struct WideKeywordTests {
-  private func load(_ text: String) -> TextStylesheet {
+  private func load(_ text: String) -> CSSStylesheet {
     StyleVocabulary.standard.load(text, named: "keywords.css")
   }
 

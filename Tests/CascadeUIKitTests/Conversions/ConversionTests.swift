@@ -113,12 +113,22 @@
     @Test func bordersAndShadowsGoOntoTheLayer() {
       let layer = CALayer()
       let border = Border(width: 2, color: .white)
-      layer.setBorder(border)
+      border.apply(to: layer)
       #expect(Border(layer) == border)
       let shadow = Shadow(
         color: .black, opacity: 0.5, radius: 12, offset: Size(width: 0, height: 4))
-      layer.setShadow(shadow)
+      shadow.apply(to: layer)
       #expect(Shadow(layer) == shadow)
+    }
+
+    @Test func applyingNoneReadsBackAsNone() {
+      let layer = CALayer()
+      Border(width: 2, color: .white).apply(to: layer)
+      Shadow(opacity: 0.5).apply(to: layer)
+      Border.none.apply(to: layer)
+      Shadow.none.apply(to: layer)
+      #expect(Border(layer) == .none)
+      #expect(Shadow(layer) == .none)
     }
 
     @Test func aDisplayP3LayerColorReadsAsItsSRGBEquivalent() {
@@ -134,7 +144,7 @@
     func aShadowsOpacityStoredAsAFloatReadsBackEqual(opacity: Double) {
       let layer = CALayer()
       let shadow = Shadow(color: .black, opacity: opacity, radius: 8)
-      layer.setShadow(shadow)
+      shadow.apply(to: layer)
       #expect(Shadow(layer) == shadow)
     }
 

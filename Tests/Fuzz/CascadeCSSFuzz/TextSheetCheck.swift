@@ -44,7 +44,7 @@ enum TextSheetCheck {
 
   /// Applies the sheet to a small tree of every substitute view, under both themes and
   /// large text; a missing token is an answer, not a failure.
-  private static func applyToTree(_ loaded: TextStylesheet) {
+  private static func applyToTree(_ loaded: CSSStylesheet) {
     let root = View()
     root.styleClasses = ["card"]
     let stack = StackView()

@@ -24,9 +24,9 @@ public struct DesignToken: Sendable, Hashable {
   /// Its own `$type` as written, if it has one, rather than its group's or its target's.
   public let ownType: String?
   /// Where its name is in the file.
-  public let range: SourceRange
+  public let range: TextRange
   /// Where its `$value` is in the file.
-  public let valueRange: SourceRange
+  public let valueRange: TextRange
   /// The file's name, for diagnostics.
   let fileName: String
 

@@ -29,7 +29,7 @@ public struct DesignTokenFile: Sendable {
   /// Its tokens, in the order of the file, including those with problems.
   public internal(set) var tokens: [DesignToken] = []
   /// Every problem found, in the order of the file.
-  public internal(set) var diagnostics: [CSSDiagnostic] = []
+  public internal(set) var diagnostics: [TextDiagnostic] = []
   /// The value of each token that loads, aliases replaced.
   var resolved: [String: JSONValue] = [:]
   /// The type of each token that loads.
@@ -96,7 +96,7 @@ public struct DesignTokenFile: Sendable {
   /// The diagnostics rendered for people, with the source line and a caret under each
   /// problem.
   public var formattedDiagnostics: String {
-    CSSDiagnosticFormatter.format(diagnostics, lines: lines)
+    TextDiagnosticFormatter.format(diagnostics, lines: lines)
   }
 
   /// The path in a reference: `color.accent` for `{color.accent}`, or `nil` if the text is

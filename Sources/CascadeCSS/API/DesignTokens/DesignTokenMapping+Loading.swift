@@ -119,10 +119,10 @@ extension DesignTokenMapping {
   private static func problem(
     setting entry: any DesignTokenBinding, to value: JSONValue, type: DesignTokenType,
     of token: DesignToken, in theme: inout Theme
-  ) -> CSSDiagnostic? {
+  ) -> TextDiagnostic? {
     guard entry.types.contains(type) else {
       let types = entry.types.map { "`\($0.rawValue)`" }.joined(separator: " or ")
-      return CSSDiagnostic(
+      return TextDiagnostic(
         code: .tokenTypeMismatch,
         message: "token `\(token.path)` is of type `\(type.rawValue)`, but `\(entry.swiftName)` "
           + "is a \(entry.valueTypeName) token, which takes \(types)",
@@ -132,7 +132,7 @@ extension DesignTokenMapping {
       try entry.set(value, type: type, in: &theme)
       return nil
     } catch {
-      return CSSDiagnostic(
+      return TextDiagnostic(
         code: .invalidValue,
         message: "token `\(token.path)` is not a valid `\(type.rawValue)`: \(error)",
         file: token.fileName, range: token.valueRange, expected: error.expected,

@@ -19,11 +19,11 @@ extension DesignTokenMapping {
     at path: String, themeNamed name: String? = nil, limits: TextLimits = .standard
   ) -> WatchedTokenFile {
     let file = String(path.split(separator: "/").last ?? Substring(path))
-    return WatchedTokenFile(path: path) { text, base throws(TextStylesheetError) in
+    return WatchedTokenFile(path: path) { text, base throws(TextLoadingError) in
       let loaded = loadTheme(
         text, named: name ?? file, file: file, extending: base, limits: limits)
       guard loaded.diagnostics.isEmpty else {
-        throw TextStylesheetError(diagnostics: loaded.diagnostics, source: text)
+        throw TextLoadingError(diagnostics: loaded.diagnostics, source: text)
       }
       return loaded.theme
     }

@@ -41,7 +41,9 @@ public struct DesignTokenMapping: Sendable {
   ///   - token: The Swift token that the file's token gives a value.
   ///   - path: The file's token, by path; by default the conventional path,
   ///     ``conventionalPath(of:)``.
-  public mutating func map<Value: DesignTokenValue>(_ token: Token<Value>, to path: String? = nil) {
+  public mutating func map<Value: DesignTokenRepresentable>(
+    _ token: Token<Value>, to path: String? = nil
+  ) {
     let path = path ?? Self.conventionalPath(of: token)
     entries.removeAll { $0.path == path }
     entries.append(DesignTokenEntry(path: path, token: token))
@@ -61,7 +63,9 @@ public struct DesignTokenMapping: Sendable {
   /// - Parameter token: The token.
   /// - Returns: Its value type's first design token type, then the words of its name, last
   ///   first.
-  public static func conventionalPath<Value: DesignTokenValue>(of token: Token<Value>) -> String {
+  public static func conventionalPath<Value: DesignTokenRepresentable>(
+    of token: Token<Value>
+  ) -> String {
     let category = Value.designTokenTypes.first?.rawValue ?? "token"
     return ([category] + words(of: token.name).reversed()).joined(separator: ".")
   }

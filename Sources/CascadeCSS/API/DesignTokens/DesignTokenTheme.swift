@@ -18,12 +18,12 @@ public struct DesignTokenTheme: Sendable {
   public let file: DesignTokenFile
   /// Every problem: the file's, and those of mapping its tokens onto Swift tokens, in the
   /// order of the file.
-  public let diagnostics: [CSSDiagnostic]
+  public let diagnostics: [TextDiagnostic]
   /// The paths of the file's tokens that no Swift token is mapped to.
   public let unmappedPaths: [String]
 
   /// The diagnostics rendered for people, with the source line and a caret under each.
   public var formattedDiagnostics: String {
-    CSSDiagnosticFormatter.format(diagnostics, lines: file.lines)
+    TextDiagnosticFormatter.format(diagnostics, lines: file.lines)
   }
 }

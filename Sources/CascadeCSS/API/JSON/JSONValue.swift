@@ -1,5 +1,5 @@
 /// A JSON value, as a design token file holds it: what ``DesignToken/value`` and
-/// ``DesignToken/extensions`` keep, and what a ``DesignTokenValue`` reads and writes.
+/// ``DesignToken/extensions`` keep, and what a ``DesignTokenRepresentable`` reads and writes.
 ///
 /// An object keeps its members in the order of the file, so a file prints back as it was
 /// written.

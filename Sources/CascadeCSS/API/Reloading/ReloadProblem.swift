@@ -23,21 +23,21 @@ public enum ReloadProblem: Error, Sendable, CustomStringConvertible {
   ///   - path: The file's path.
   ///   - diagnostics: Every problem found, in the order of the text.
   ///   - source: The text that was read.
-  case invalid(path: String, diagnostics: [CSSDiagnostic], source: String)
+  case invalid(path: String, diagnostics: [TextDiagnostic], source: String)
   /// The file was read and applied, and has warnings: what they are about loaded.
   ///
   /// - Parameters:
   ///   - path: The file's path.
   ///   - diagnostics: The warnings, in the order of the text.
   ///   - source: The text that was read.
-  case warnings(path: String, diagnostics: [CSSDiagnostic], source: String)
+  case warnings(path: String, diagnostics: [TextDiagnostic], source: String)
   /// The new sheet was applied, but some of its tokens had no value or the tree has a
   /// cycle: those properties were left as they were.
   case styling(StylesheetError)
 
   /// The diagnostics of an invalid file, or the warnings of an applied one; empty for the
   /// other problems.
-  public var diagnostics: [CSSDiagnostic] {
+  public var diagnostics: [TextDiagnostic] {
     switch self {
     case .invalid(_, let diagnostics, _), .warnings(_, let diagnostics, _): diagnostics
     case .unreadable, .styling: []
@@ -45,12 +45,12 @@ public enum ReloadProblem: Error, Sendable, CustomStringConvertible {
   }
 
   /// The problem for people: an invalid file's diagnostics rendered with its source lines,
-  /// as ``CSSDiagnosticFormatter`` renders them.
+  /// as ``TextDiagnosticFormatter`` renders them.
   public var description: String {
     switch self {
     case .unreadable(let error): "cannot read \(error)"
     case .invalid(_, let diagnostics, let source), .warnings(_, let diagnostics, let source):
-      CSSDiagnosticFormatter.format(diagnostics, source: source)
+      TextDiagnosticFormatter.format(diagnostics, source: source)
     case .styling(let error): error.description
     }
   }

@@ -49,9 +49,9 @@ public final class StylesheetReloader {
   public var onProblem: (ReloadProblem) -> Void = { _ in }
   /// Called after each restyle of the tree, with the sheet in force, on the reloader's
   /// actor.
-  public var onReload: (TextStylesheet) -> Void = { _ in }
+  public var onReload: (CSSStylesheet) -> Void = { _ in }
   /// The sheet in force: the last good save of the file, or `nil` before one loaded.
-  public private(set) var sheet: TextStylesheet?
+  public private(set) var sheet: CSSStylesheet?
   /// The theme in force: the context's, under the last good save of each token file.
   public private(set) var theme: Theme
   /// How many times the tree has been restyled.

@@ -9,13 +9,13 @@ public import Cascade
 ///
 /// ```swift
 /// let spacing = WatchedTokenFile(path: "Styles/spacing.txt") {
-///   text, base throws(TextStylesheetError) in
+///   text, base throws(TextLoadingError) in
 ///   guard let points = Double(text.filter { !$0.isWhitespace }) else {
 ///     let start = TextPosition(line: 1, column: 1, offset: 0)
-///     let problem = CSSDiagnostic(
+///     let problem = TextDiagnostic(
 ///       code: .invalidValue, message: "expected a number of points", file: "spacing.txt",
-///       range: SourceRange(start: start, end: start))
-///     throw TextStylesheetError(diagnostics: [problem], source: text)
+///       range: TextRange(start: start, end: start))
+///     throw TextLoadingError(diagnostics: [problem], source: text)
 ///   }
 ///   return Theme(name: "Spacing", extending: base) { $0[.spacing] = points }
 /// }
@@ -25,7 +25,7 @@ public struct WatchedTokenFile: Sendable {
   public let path: String
   /// Reads the file's text into a theme that extends the given one, or throws every
   /// problem found.
-  public let load: @Sendable (_ text: String, _ base: Theme) throws(TextStylesheetError) -> Theme
+  public let load: @Sendable (_ text: String, _ base: Theme) throws(TextLoadingError) -> Theme
 
   /// Creates a watched token file.
   ///
@@ -39,7 +39,7 @@ public struct WatchedTokenFile: Sendable {
   ///     problems; called off the tree's actor, so it must be `Sendable`.
   public init(
     path: String,
-    load: @escaping @Sendable (_ text: String, _ base: Theme) throws(TextStylesheetError) -> Theme
+    load: @escaping @Sendable (_ text: String, _ base: Theme) throws(TextLoadingError) -> Theme
   ) {
     self.path = path
     self.load = load

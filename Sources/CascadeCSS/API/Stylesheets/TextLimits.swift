@@ -37,7 +37,7 @@ public struct TextLimits: Sendable, Hashable {
   /// ```
   ///
   /// The budget is the same for every sheet, not a multiple of its length, so that a sheet
-  /// printed by ``TextStylesheet/cssText``, which can be shorter than the text it was read
+  /// printed by ``CSSStylesheet/cssText``, which can be shorter than the text it was read
   /// from, loads back within it.
   public var maximumExpandedSelectorBytes = 1 << 20
   /// The most child combinators (`>`) in one selector, after nesting is expanded; a rule

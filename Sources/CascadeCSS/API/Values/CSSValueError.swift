@@ -1,7 +1,7 @@
 /// Why a declaration's value is not the syntax its property takes.
 ///
-/// A ``CSSValue`` throws one from ``CSSValue/parse(_:)``; the loader turns it into a
-/// ``CSSDiagnostic`` at the value's place in the file.
+/// A ``CSSRepresentable`` throws one from ``CSSRepresentable/parse(_:)``; the loader turns it into a
+/// ``TextDiagnostic`` at the value's place in the file.
 ///
 /// ```swift
 /// func width(_ input: inout CSSValueParser) throws(CSSValueError) -> Double {

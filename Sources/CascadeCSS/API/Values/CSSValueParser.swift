@@ -1,4 +1,4 @@
-/// A declaration's value, as CSS tokens, for a ``CSSValue`` to read.
+/// A declaration's value, as CSS tokens, for a ``CSSRepresentable`` to read.
 ///
 /// Each `consume` method skips white space, reads one thing or throws a
 /// ``CSSValueError`` that says what was expected and what was found there.

@@ -38,7 +38,9 @@ extension StyleVocabulary {
 struct KeywordTraitTest<Key: TraitKey, Keyword: CSSKeyword>: TraitTesting {
   let value: @Sendable (Keyword) -> Key.Value
 
-  func test(_ traits: Traits, _ keyword: any CSSValue, _ comparison: MediaTest.Comparison) -> Bool {
+  func test(
+    _ traits: Traits, _ keyword: any CSSRepresentable, _ comparison: CSSMediaTest.Comparison
+  ) -> Bool {
     (keyword as? Keyword).map { traits[Key.self] == value($0) } ?? false
   }
 }

@@ -34,7 +34,7 @@ extension StyleVocabulary {
     _ text: String, named name: String, limits: TextLimits = .standard,
     warningsAsErrors: Bool = false
   )
-    -> TextStylesheet
+    -> CSSStylesheet
   {
     var loader = Loader(
       vocabulary: self, source: text, name: name, file: name, limits: limits,
@@ -59,36 +59,10 @@ extension StyleVocabulary {
   /// - Complexity: O(*n*) in the length of the text, for a vocabulary of fixed size.
   public func diagnostics(
     of text: String, named name: String, limits: TextLimits = .standard
-  ) -> [CSSDiagnostic] {
+  ) -> [TextDiagnostic] {
     var loader = Loader(vocabulary: self, source: text, name: name, file: name, limits: limits)
     loader.buildsRules = false
     return loader.load().diagnostics
-  }
-
-  /// Reads a text stylesheet and throws if it has any problem, a warning as much as an
-  /// error: it loads with warnings as errors.
-  ///
-  /// ```swift
-  /// let sheet = try StyleVocabulary.standard.loadStrictly(
-  ///   "Label { color: red; }", named: "card.css")
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - text: The sheet's text.
-  ///   - name: The sheet's name, as ``load(_:named:limits:warningsAsErrors:)`` takes it.
-  ///   - limits: Bounds on the input.
-  /// - Returns: The sheet.
-  /// - Throws: ``TextStylesheetError`` with every problem, each an error, if there is any.
-  public func loadStrictly(
-    _ text: String, named name: String, limits: TextLimits = .standard
-  )
-    throws(TextStylesheetError) -> TextStylesheet
-  {
-    let sheet = load(text, named: name, limits: limits, warningsAsErrors: true)
-    guard !sheet.hasErrors else {
-      throw TextStylesheetError(diagnostics: sheet.diagnostics, source: text)
-    }
-    return sheet
   }
 }
 
@@ -112,7 +86,7 @@ extension StyleVocabulary {
   /// - Throws: ``TextFileError`` if the file cannot be read or is not a regular file.
   public func load(
     contentsOfFile path: String, named name: String? = nil, limits: TextLimits = .standard
-  ) throws(TextFileError) -> TextStylesheet {
+  ) throws(TextFileError) -> CSSStylesheet {
     let bytes = try FileReader.bytes(atPath: path, limit: limits.maximumBytes)
     let fileName = String(path.split(separator: "/").last ?? Substring(path))
     return load(String(decoding: bytes, as: UTF8.self), named: name ?? fileName, limits: limits)

@@ -19,12 +19,12 @@ extension StyleVocabulary {
   ///
   /// - Parameter style: The style.
   /// - Returns: A declaration per setter, one per line.
-  /// - Throws: ``TextPrintingError`` for a setter that no registered property makes, a
+  /// - Throws: ``CSSPrintingError`` for a setter that no registered property makes, a
   ///   value that has no text (an adaptive or derived value), or a token the vocabulary
   ///   does not have.
   public func cssText<Root: Stylable>(
     of style: Style<Root>
-  ) throws(TextPrintingError)
+  ) throws(CSSPrintingError)
     -> String
   {
     var lines: [String] = []
@@ -36,7 +36,7 @@ extension StyleVocabulary {
 
   private func declaration<Root>(
     of setter: AnySetter<Root>, on root: Root.Type
-  ) throws(TextPrintingError) -> String {
+  ) throws(CSSPrintingError) -> String {
     let candidates = properties.keys.sorted().flatMap { properties[$0] ?? [] }
       .filter { $0.applies(to: root) }
     for property in candidates {
@@ -44,14 +44,14 @@ extension StyleVocabulary {
       case .literal(let text): return "\(property.name): \(text);"
       case .token(let swiftName):
         guard let token = tokens.values.first(where: { $0.swiftName == swiftName }) else {
-          throw TextPrintingError(
+          throw CSSPrintingError(
             setter: setter.description, reason: "the token `\(swiftName)` is not registered")
         }
         return "\(property.name): var(--\(token.cssName));"
       case nil: continue
       }
     }
-    throw TextPrintingError(
+    throw CSSPrintingError(
       setter: setter.description,
       reason: "no registered property of `\(Root.self)` makes this setter with a value text "
         + "can hold")
@@ -69,7 +69,7 @@ extension StyleVocabulary {
 ///   print(error.reason)
 /// }
 /// ```
-public struct TextPrintingError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct CSSPrintingError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The setter, as it describes itself.
   public let setter: String
   /// Why it has no text.

@@ -4,7 +4,7 @@ extension StyleVocabulary {
   /// A sheet names a theme in any case, `@theme dark` or `@theme Dark`; it loads as the
   /// registered spelling, and a block holds under a context whose theme, or a theme it
   /// extends, has that name in any case. A `@theme` naming no registered theme is an
-  /// ``CSSDiagnostic/Code/unknownTheme`` error.
+  /// ``TextDiagnostic/Code/unknownTheme`` error.
   ///
   /// ```swift
   /// var vocabulary = StyleVocabulary.standard  // knows `Light` and `Dark`

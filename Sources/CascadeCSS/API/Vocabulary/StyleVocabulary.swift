@@ -86,7 +86,7 @@ public struct StyleVocabulary: Sendable {
   /// - Parameters:
   ///   - name: The property's name in text, in kebab-case.
   ///   - keyPath: The property; its value type gives the syntax.
-  public mutating func register<Root: AnyObject, Value: CSSValue>(
+  public mutating func register<Root: AnyObject, Value: CSSRepresentable>(
     _ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>
   ) {
     add(KeyPathProperty(name: name, keyPath: keyPath))
@@ -111,7 +111,7 @@ public struct StyleVocabulary: Sendable {
   ///   - makeSetter: Makes the setter for a value read from text. A loaded sheet calls it
   ///     when the cascade first applies the rule that declares the value, not while it loads
   ///     (printing a sheet calls it too), so it must not depend on when it is called.
-  public mutating func register<Root: AnyObject, Value: CSSValue>(
+  public mutating func register<Root: AnyObject, Value: CSSRepresentable>(
     _ name: String, on type: Root.Type,
     _ makeSetter: @escaping @Sendable (Value) -> Setter<Root, Value>
   ) {
@@ -145,7 +145,7 @@ public struct StyleVocabulary: Sendable {
   ///     ``/Cascade/StyleValue/value(_:)``, or a token. Called as the literal form's is, so
   ///     it must not depend on when it is called.
   @_disfavoredOverload
-  public mutating func register<Root: AnyObject, Value: CSSValue>(
+  public mutating func register<Root: AnyObject, Value: CSSRepresentable>(
     _ name: String, on type: Root.Type,
     _ makeSetter: @escaping @Sendable (StyleValue<Value>) -> Setter<Root, StyleValue<Value>>
   ) {
@@ -171,7 +171,9 @@ public struct StyleVocabulary: Sendable {
   ///   - token: The token; its value type gives the syntax of values for it.
   ///   - name: Its name in text, without `--`; by default the token's name in kebab-case
   ///     (`primaryText` is `--primary-text`).
-  public mutating func register<Value: CSSValue>(token: Token<Value>, named name: String? = nil) {
+  public mutating func register<Value: CSSRepresentable>(
+    token: Token<Value>, named name: String? = nil
+  ) {
     let name = name ?? Self.kebabCase(token.name)
     tokens[name] = TokenEntry(cssName: name, token: token)
   }
@@ -192,7 +194,7 @@ public struct StyleVocabulary: Sendable {
   ///     for values that are never `none`, and is an error for a trait of numbers.
   public mutating func register<Key: TraitKey>(
     feature name: String, _ key: Key.Type, implicitValue: Key.Value? = nil
-  ) where Key.Value: CSSValue {
+  ) where Key.Value: CSSRepresentable {
     features[name] = .plain(name, key: key, implicit: implicitValue)
   }
 
@@ -208,7 +210,7 @@ public struct StyleVocabulary: Sendable {
   ///   - name: The feature's name in queries, without `min-` or `max-`.
   ///   - key: The trait; its value type gives the syntax and the order of values.
   public mutating func register<Key: TraitKey>(rangeFeature name: String, _ key: Key.Type)
-  where Key.Value: CSSValue & Comparable {
+  where Key.Value: CSSRepresentable & Comparable {
     features[name] = .range(name, key: key)
   }
 

@@ -3,10 +3,10 @@ internal import Cascade
 /// What a declaration's value is, once read: a literal of the property's type, a token
 /// with a fallback of the property's type, or a value with `var()`s inside it.
 enum BoundValue: Sendable {
-  case literal(any CSSValue)
+  case literal(any CSSRepresentable)
   /// Boxed: a token with its fallback takes twice a literal's bytes, and most values are
   /// literals, so a rule's checked declarations keep 48 bytes for each value instead of 88.
-  indirect case token(any TokenBinding, fallback: (any CSSValue)?)
+  indirect case token(any TokenBinding, fallback: (any CSSRepresentable)?)
   /// `initial` or `unset`, as written in lowercase: the property's original value.
   case original(String)
   /// A value with `var()`s inside it, substituted and read when the rule is applied.
@@ -51,7 +51,7 @@ struct InheritedProperty: Sendable {
 /// A value the sheet gives a token under a theme and a condition.
 struct BoundDefinition: Sendable {
   let theme: String?
-  let condition: MediaCondition?
+  let condition: CSSMediaCondition?
   /// The `@layer` the value was read in: a value outside any layer beats every layered one,
   /// and a later layer an earlier one, as in CSS.
   let layer: String?
@@ -59,7 +59,7 @@ struct BoundDefinition: Sendable {
   let value: Value
 
   enum Value: @unchecked Sendable {
-    case literal(any CSSValue)
+    case literal(any CSSRepresentable)
     case alias(String)
   }
 }
@@ -68,7 +68,7 @@ struct BoundDefinition: Sendable {
 protocol PropertyBinding: Sendable {
   var name: String { get }
   var rootType: any AnyObject.Type { get }
-  var valueType: any CSSValue.Type { get }
+  var valueType: any CSSRepresentable.Type { get }
   var takesTokens: Bool { get }
   /// What the property sets, for tables: its key path, or `a custom setter`.
   var setterDescription: String { get }
@@ -98,16 +98,16 @@ protocol TokenBinding: Sendable {
   var cssName: String { get }
   /// The token's Swift name.
   var swiftName: String { get }
-  var valueType: any CSSValue.Type { get }
+  var valueType: any CSSRepresentable.Type { get }
   /// Whether a property of type `type` can take the token: the same type, or an optional
   /// of it.
-  func fits(_ type: any CSSValue.Type) -> Bool
+  func fits(_ type: any CSSRepresentable.Type) -> Bool
   /// The theme's value for the token, without its default.
-  func themeValue(in context: StyleContext) -> (any CSSValue)?
+  func themeValue(in context: StyleContext) -> (any CSSRepresentable)?
   /// The token's default, from its registration.
-  var defaultValue: (any CSSValue)? { get }
+  var defaultValue: (any CSSRepresentable)? { get }
   func styleValue<Value: Sendable>(
-    _: Value.Type, fallback: (any CSSValue)?, tokens: TokenTable
+    _: Value.Type, fallback: (any CSSRepresentable)?, tokens: TokenTable
   ) -> StyleValue<Value>?
 }
 

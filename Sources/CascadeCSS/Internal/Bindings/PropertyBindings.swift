@@ -2,12 +2,12 @@ internal import Cascade
 
 /// A property set through a key path: its setters are the key-path setters of the Swift
 /// form, `Setter(\.textColor, .red)`, so they have the same identities.
-struct KeyPathProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
+struct KeyPathProperty<Root: AnyObject, Value: CSSRepresentable>: PropertyBinding {
   let name: String
   nonisolated(unsafe) let keyPath: ReferenceWritableKeyPath<Root, Value>
 
   var rootType: any AnyObject.Type { Root.self }
-  var valueType: any CSSValue.Type { Value.self }
+  var valueType: any CSSRepresentable.Type { Value.self }
   var takesTokens: Bool { true }
   /// The key path as the engine names its property: `\View.backgroundColor`.
   var setterDescription: String {
@@ -57,12 +57,12 @@ struct KeyPathProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
 
 /// A property set through a setter the registration makes from a literal: it takes
 /// literals only.
-struct CustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
+struct CustomProperty<Root: AnyObject, Value: CSSRepresentable>: PropertyBinding {
   let name: String
   let makeSetter: @Sendable (Value) -> Setter<Root, Value>
 
   var rootType: any AnyObject.Type { Root.self }
-  var valueType: any CSSValue.Type { Value.self }
+  var valueType: any CSSRepresentable.Type { Value.self }
   var takesTokens: Bool { false }
   var setterDescription: String { "a custom setter" }
 
@@ -91,12 +91,12 @@ struct CustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
 /// A property set through a setter the registration makes from a ``StyleValue``, as a
 /// button's per-state title color is: it takes tokens as a key-path property does. A
 /// literal makes the setter's literal form, the setter the Swift form makes of a literal.
-struct ResolvingCustomProperty<Root: AnyObject, Value: CSSValue>: PropertyBinding {
+struct ResolvingCustomProperty<Root: AnyObject, Value: CSSRepresentable>: PropertyBinding {
   let name: String
   let makeSetter: @Sendable (StyleValue<Value>) -> Setter<Root, StyleValue<Value>>
 
   var rootType: any AnyObject.Type { Root.self }
-  var valueType: any CSSValue.Type { Value.self }
+  var valueType: any CSSRepresentable.Type { Value.self }
   var takesTokens: Bool { true }
   var setterDescription: String { "a custom setter" }
 
@@ -143,7 +143,7 @@ extension BoundValue {
   /// The value as a ``StyleValue`` of `Value`: a literal as it is, a token with its
   /// fallback, the property's original, the parent's value (`nil` when the parent's is of
   /// another type), or a value substituted and read as `property` reads it; `nil` for a literal of another type or a token that cannot be one.
-  func styleValue<Value: CSSValue>(
+  func styleValue<Value: CSSRepresentable>(
     _: Value.Type, property: String, tokens: TokenTable
   ) -> StyleValue<Value>? {
     switch self {
@@ -162,7 +162,7 @@ extension BoundValue {
 
 extension BoundValue {
   /// `inherit` as a value of `Value`, read from the parent by `read`.
-  private static func inherited<Value: CSSValue>(
+  private static func inherited<Value: CSSRepresentable>(
     _: Value.Type, reading read: @escaping @Sendable (AnyObject) -> (any Sendable)?
   ) -> StyleValue<Value> {
     .inherited(keyword: "inherit") { parent in

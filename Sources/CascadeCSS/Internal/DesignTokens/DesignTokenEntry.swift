@@ -15,7 +15,7 @@ protocol DesignTokenBinding: Sendable {
   func hasEqualValues(in first: Theme, and second: Theme) -> Bool
 }
 
-struct DesignTokenEntry<Value: DesignTokenValue>: DesignTokenBinding {
+struct DesignTokenEntry<Value: DesignTokenRepresentable>: DesignTokenBinding {
   let path: String
   let token: Token<Value>
 

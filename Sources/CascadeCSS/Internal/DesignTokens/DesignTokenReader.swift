@@ -50,7 +50,7 @@ struct DesignTokenReader {
   }
 
   mutating func report(
-    _ code: CSSDiagnostic.Code, _ message: String, _ start: Int, _ end: Int,
+    _ code: TextDiagnostic.Code, _ message: String, _ start: Int, _ end: Int,
     expected: String? = nil, suggestion: String? = nil, notes: [String] = []
   ) {
     guard file.diagnostics.count < limits.maximumDiagnostics else {
@@ -67,11 +67,11 @@ struct DesignTokenReader {
   }
 
   private func diagnostic(
-    _ code: CSSDiagnostic.Code, _ message: String, _ start: Int, _ end: Int,
+    _ code: TextDiagnostic.Code, _ message: String, _ start: Int, _ end: Int,
     expected: String? = nil, suggestion: String? = nil, notes: [String] = []
-  ) -> CSSDiagnostic {
+  ) -> TextDiagnostic {
     let found = file.lines.text(start, min(end, start + 40))
-    return CSSDiagnostic(
+    return TextDiagnostic(
       code: code, message: message, file: file.name, range: file.lines.range(start, end),
       expected: expected, found: found.isEmpty ? nil : found, suggestion: suggestion,
       notes: notes)

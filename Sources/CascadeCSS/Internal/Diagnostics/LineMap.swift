@@ -59,8 +59,8 @@ final class LineMap: Sendable {
     return TextPosition(line: line + 1, column: column, offset: offset)
   }
 
-  func range(_ start: Int, _ end: Int) -> SourceRange {
-    SourceRange(start: position(of: start), end: position(of: max(start, end)))
+  func range(_ start: Int, _ end: Int) -> TextRange {
+    TextRange(start: position(of: start), end: position(of: max(start, end)))
   }
 
   /// The offsets at which the line an offset is on starts and ends, without its line break.

@@ -36,8 +36,8 @@ struct PropertyRange {
   /// Reads the value where the range reads values of this type itself, `opacity` as a
   /// `Double`; `nil`, with nothing read, where the type reads it.
   func read(
-    _ type: any CSSValue.Type, from input: inout CSSValueParser
-  ) throws(CSSValueError) -> (any CSSValue)? {
+    _ type: any CSSRepresentable.Type, from input: inout CSSValueParser
+  ) throws(CSSValueError) -> (any CSSRepresentable)? {
     guard kind == .alpha, type == Double.self else { return nil }
     return try input.consumeAlpha()
   }

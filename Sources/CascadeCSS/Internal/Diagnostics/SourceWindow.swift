@@ -19,7 +19,7 @@ struct SourceWindow {
   /// so that no rendering is longer than the window.
   ///
   /// - Complexity: O(log *n* + ``maximumColumns``) for *n* bytes of source.
-  init(of range: SourceRange, in lines: LineMap) {
+  init(of range: TextRange, in lines: LineMap) {
     let bounds = lines.bounds(ofLineAt: range.start.offset)
     let length = lines.columns(in: bounds)
     // The caret may stand just past the line's last character, where a `}` is missing.

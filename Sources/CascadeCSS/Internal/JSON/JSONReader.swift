@@ -14,7 +14,7 @@ internal import Cascade
 ///   against its object's others by a set.
 struct JSONReader {
   struct Failure: Error {
-    let code: CSSDiagnostic.Code
+    let code: TextDiagnostic.Code
     let message: String
     let expected: String?
     let start: Int
@@ -55,7 +55,7 @@ struct JSONReader {
   }
 
   func failure(
-    _ message: String, expected: String? = nil, code: CSSDiagnostic.Code = .invalidJSON,
+    _ message: String, expected: String? = nil, code: TextDiagnostic.Code = .invalidJSON,
     at start: Int? = nil
   ) -> Failure {
     let start = start ?? index

@@ -3,7 +3,7 @@ internal import Cascade
 /// A layer's declaration: its qualified name and the `@media` condition it was read under.
 struct LayerDeclaration: Sendable, Equatable {
   let layer: String
-  let condition: MediaCondition?
+  let condition: CSSMediaCondition?
 }
 
 /// The order of a sheet's layers, from the declarations that name them. As in CSS, a layer
@@ -16,7 +16,7 @@ struct LayerRanking: Sendable {
   let layers: [String]
   /// The declarations that may decide an order, in the order of the text, each as the index
   /// of its layer in ``layers``.
-  private let declarations: [(layer: Int, condition: MediaCondition?)]
+  private let declarations: [(layer: Int, condition: CSSMediaCondition?)]
   /// Each layer's parent's index in ``layers``; -1 for a layer nested in none.
   private let parents: [Int]
 
@@ -95,7 +95,7 @@ struct LayerRanking: Sendable {
 /// opened under, so that printing declares it nowhere the text did not.
 struct LayerPlacement: Sendable {
   /// The condition the `@layer` block was opened under.
-  var outer: MediaCondition?
+  var outer: CSSMediaCondition?
   /// The `@media` blocks inside the `@layer` block, joined as the loader joins them.
-  var inner: MediaCondition?
+  var inner: CSSMediaCondition?
 }

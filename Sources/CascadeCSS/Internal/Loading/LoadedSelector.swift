@@ -6,7 +6,7 @@ struct LoadedSelector {
   /// The compounds, left to right, each with whether it is a child (`>`) of the one
   /// before it; `nil` for the first.
   let compounds: [(isChild: Bool?, compound: Compound)]
-  var condition: MediaCondition?
+  var condition: CSSMediaCondition?
   let type: any TypeBinding
   let text: String
   /// What a nested rule's `&` adds to the specificity of its compounds: `&` ranks as

@@ -8,7 +8,7 @@ extension Loader {
   /// for each value type the selectors' properties take.
   mutating func check(
     _ declaration: Declaration, onEach types: [any TypeBinding]
-  ) -> [(any PropertyBinding, BoundValue, TextValue)]? {
+  ) -> [(any PropertyBinding, BoundValue, CSSDeclaredValue)]? {
     let (typed, uses) = (variableState.typedVariables.count, variableState.variableUses.count)
     let substituted = (
       variableState.substitutionUses.count, variableState.pendingSubstitutions.count
@@ -25,7 +25,7 @@ extension Loader {
 
   private mutating func checkEach(
     _ declaration: Declaration, onEach types: [any TypeBinding]
-  ) -> [(any PropertyBinding, BoundValue, TextValue)]? {
+  ) -> [(any PropertyBinding, BoundValue, CSSDeclaredValue)]? {
     let written = declaration.name
     let name = written.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } ? written.lowercased() : written
     if name.hasPrefix("--") {
@@ -34,7 +34,7 @@ extension Loader {
         notes: ["a rule uses a token as `var(\(name))`"])
       return nil
     }
-    var checked: [(any PropertyBinding, BoundValue, TextValue)] = []
+    var checked: [(any PropertyBinding, BoundValue, CSSDeclaredValue)] = []
     checked.reserveCapacity(types.count)
     for type in types {
       guard let property = property(named: name, for: type, at: declaration.nameToken) else {
@@ -82,7 +82,7 @@ extension Loader {
   /// literal of the property's type.
   private mutating func value(
     of declaration: Declaration, for property: any PropertyBinding, at nameToken: Int
-  ) -> (BoundValue, TextValue)? {
+  ) -> (BoundValue, CSSDeclaredValue)? {
     let range = declaration.value
     if let keyword = wideKeyword(range) { return original(keyword, at: range, for: property) }
     if let nested = range.first(where: { isVarFunction($0) }) {
@@ -121,7 +121,7 @@ extension Loader {
   /// inherit, so `unset` is `initial`; the keywords that need origins are errors.
   private mutating func original(
     _ keyword: String, at range: Range<Int>, for property: any PropertyBinding
-  ) -> (BoundValue, TextValue)? {
+  ) -> (BoundValue, CSSDeclaredValue)? {
     guard keyword == "initial" || keyword == "unset" || keyword == "inherit" else {
       reportAt(
         range.lowerBound, .invalidValue, "`\(keyword)` is not supported",
@@ -173,7 +173,7 @@ extension Loader {
   /// token with a fallback is the fallback, as in CSS, with a warning.
   private mutating func parseVar(
     _ arguments: Range<Int>, for property: any PropertyBinding
-  ) -> (BoundValue, TextValue)? {
+  ) -> (BoundValue, CSSDeclaredValue)? {
     let arguments = trimmed(arguments)
     guard let first = arguments.first, let name = customName(first) else {
       reportAt(
@@ -214,7 +214,7 @@ extension Loader {
   /// if it is neither.
   private mutating func parseFallback(
     _ rest: Range<Int>, for property: any PropertyBinding
-  ) -> (any CSSValue)?? {
+  ) -> (any CSSRepresentable)?? {
     guard let comma = rest.first else { return .some(nil) }
     guard case .comma = tokens[comma].kind else {
       reportAt(comma, .syntax, "expected `,` or `)` after the token's name")
@@ -253,7 +253,7 @@ extension Loader {
   /// fallback to use in its place. A warning is reported once, however many value types
   /// the rule's selectors read the declaration as.
   mutating func reportUnknownToken(
-    _ name: String, at index: Int, severity: CSSDiagnostic.Severity
+    _ name: String, at index: Int, severity: TextDiagnostic.Severity
   ) {
     let start = tokens[index].start
     if severity == .warning, let last = output.diagnostics.last, last.code == .unknownToken,
@@ -278,13 +278,13 @@ extension Loader {
   /// A literal of a value type, read from all of `range`, and kept to the range of values
   /// CSS gives the property it is for, if any.
   mutating func literal(
-    _ range: Range<Int>, of type: any CSSValue.Type, for subject: String,
+    _ range: Range<Int>, of type: any CSSRepresentable.Type, for subject: String,
     keeping valueRange: PropertyRange? = nil
-  ) -> (any CSSValue)? {
+  ) -> (any CSSRepresentable)? {
     var input = CSSValueParser(
       tokens: tokens[range], source: lines, endOffset: tokens[range.upperBound - 1].end)
     do throws(CSSValueError) {
-      let value: any CSSValue
+      let value: any CSSRepresentable
       if let read = try valueRange?.read(type, from: &input) {
         value = read
       } else {
@@ -302,9 +302,9 @@ extension Loader {
     }
   }
 
-  private static func parse<Value: CSSValue>(
+  private static func parse<Value: CSSRepresentable>(
     _ type: Value.Type, from input: inout CSSValueParser
-  ) throws(CSSValueError) -> any CSSValue {
+  ) throws(CSSValueError) -> any CSSRepresentable {
     try Value.parse(&input)
   }
 }

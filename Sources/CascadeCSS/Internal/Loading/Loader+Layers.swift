@@ -49,7 +49,7 @@ extension Loader {
   ///
   /// - Complexity: O(*d*·*n*) for a name of *n* bytes nested *d* deep, at most
   ///   ``TextLimits/maximumNestingDepth``.
-  mutating func declareLayer(_ name: String, condition: MediaCondition?) {
+  mutating func declareLayer(_ name: String, condition: CSSMediaCondition?) {
     // By scalars, not characters: a `.` followed by a combining mark is one character.
     let scalars = name.unicodeScalars
     let number = conditionNumber(of: condition)

@@ -4,11 +4,13 @@ extension Loader {
   /// A query with an error is reported and matches nothing, as `not all` does in CSS, and
   /// the list's other queries stay; `nil` when none is left. An empty list holds, as CSS's
   /// does: it is `all`.
-  mutating func parseMediaCondition(_ prelude: Range<Int>, at: Int) -> MediaCondition? {
+  mutating func parseMediaCondition(_ prelude: Range<Int>, at: Int) -> CSSMediaCondition? {
     guard !prelude.isEmpty else {
-      return MediaCondition(queries: [MediaQuery(isNegated: false, mediaType: "all", tests: [])])
+      return CSSMediaCondition(queries: [
+        CSSMediaQuery(isNegated: false, mediaType: "all", tests: [])
+      ])
     }
-    var queries: [MediaQuery] = []
+    var queries: [CSSMediaQuery] = []
     var start = prelude.lowerBound
     var depth = 0
     for index in prelude {
@@ -24,15 +26,15 @@ extension Loader {
     if let last = parseQuery(trimmed(start..<prelude.upperBound), at: prelude.upperBound - 1) {
       queries.append(last)
     }
-    return queries.isEmpty ? nil : MediaCondition(queries: queries)
+    return queries.isEmpty ? nil : CSSMediaCondition(queries: queries)
   }
 
-  private mutating func parseQuery(_ range: Range<Int>, at: Int) -> MediaQuery? {
+  private mutating func parseQuery(_ range: Range<Int>, at: Int) -> CSSMediaQuery? {
     var index = range.lowerBound
     var isNegated = false
     var isOnly = false
     var mediaType: String?
-    var tests: [MediaTest] = []
+    var tests: [CSSMediaTest] = []
     // A test with an error, which CSS takes as neither true nor false.
     var hasUnknownTest = false
     var expectTest = true
@@ -99,12 +101,12 @@ extension Loader {
     // with one never holds (`not all`), and a negated one holds when its known part does
     // not: it keeps that part alone.
     guard hasUnknownTest else {
-      return MediaQuery(isNegated: isNegated, mediaType: mediaType, tests: tests)
+      return CSSMediaQuery(isNegated: isNegated, mediaType: mediaType, tests: tests)
     }
     guard isNegated, mediaType != nil || !tests.isEmpty else {
-      return MediaQuery(isNegated: true, mediaType: "all", tests: [])
+      return CSSMediaQuery(isNegated: true, mediaType: "all", tests: [])
     }
-    return MediaQuery(isNegated: true, mediaType: mediaType, tests: tests)
+    return CSSMediaQuery(isNegated: true, mediaType: mediaType, tests: tests)
   }
 
   /// The media types the specifications define: `all`, `screen` and `print`, and those
@@ -129,7 +131,7 @@ extension Loader {
   }
 
   /// `name`, `name: value`, `min-name: value` or `max-name: value`.
-  private mutating func parseTest(_ range: Range<Int>, at open: Int) -> MediaTest? {
+  private mutating func parseTest(_ range: Range<Int>, at open: Int) -> CSSMediaTest? {
     guard let first = range.first, case .identifier(let written) = tokens[first].kind else {
       reportAt(open, .invalidMediaQuery, "expected a feature's name")
       return nil
@@ -147,9 +149,9 @@ extension Loader {
         return nil
       }
       guard let implicit = feature.implicitValue else {
-        return MediaTest(feature: feature.name, comparison: .equal, value: nil) { _ in true }
+        return CSSMediaTest(feature: feature.name, comparison: .equal, value: nil) { _ in true }
       }
-      return MediaTest(feature: feature.name, comparison: .equal, value: nil) {
+      return CSSMediaTest(feature: feature.name, comparison: .equal, value: nil) {
         feature.test($0, implicit, .equal)
       }
     }
@@ -161,16 +163,16 @@ extension Loader {
     guard !valueRange.isEmpty,
       let value = literal(valueRange, of: feature.valueType, for: name)
     else { return nil }
-    return MediaTest(feature: feature.name, comparison: comparison, value: value) {
+    return CSSMediaTest(feature: feature.name, comparison: comparison, value: value) {
       feature.test($0, value, comparison)
     }
   }
 
   private mutating func feature(
     named name: String, at index: Int
-  ) -> (MediaFeature, MediaTest.Comparison)? {
+  ) -> (MediaFeature, CSSMediaTest.Comparison)? {
     if let feature = vocabulary.features[name] { return (feature, .equal) }
-    for (prefix, comparison) in [("min-", MediaTest.Comparison.atLeast), ("max-", .atMost)]
+    for (prefix, comparison) in [("min-", CSSMediaTest.Comparison.atLeast), ("max-", .atMost)]
     where name.hasPrefix(prefix) {
       if let feature = vocabulary.features[String(name.dropFirst(prefix.count))],
         feature.isRange

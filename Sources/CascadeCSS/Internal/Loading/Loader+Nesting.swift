@@ -99,7 +99,7 @@ extension Loader {
   ///
   /// - Complexity: O(*e*) for expansions of *e* bytes in all, at most the budget.
   mutating func expand(
-    _ parsed: ParsedSelector, under parent: NestingParent, condition: MediaCondition?,
+    _ parsed: ParsedSelector, under parent: NestingParent, condition: CSSMediaCondition?,
     at range: Range<Int>
   ) -> [LoadedSelector]? {
     let count = parsed.ampersands

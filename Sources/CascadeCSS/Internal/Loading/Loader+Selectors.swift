@@ -5,7 +5,7 @@ extension Loader {
   /// language has: a rule with a bad selector is left out, as in CSS. A nested rule's
   /// selectors are relative to its parent's, and come back expanded, each `&` replaced.
   mutating func parseSelectorList(
-    _ prelude: Range<Int>, condition: MediaCondition?, parent: NestingParent? = nil
+    _ prelude: Range<Int>, condition: CSSMediaCondition?, parent: NestingParent? = nil
   ) -> [LoadedSelector]? {
     guard !prelude.isEmpty else {
       reportAt(prelude.lowerBound, .syntax, "expected a selector before `{`")
@@ -218,7 +218,7 @@ extension Loader {
   /// The selector of compounds read left to right; `nil`, reported at `range`, where it has
   /// more child combinators than the limits allow.
   mutating func build(
-    _ compounds: [(combinator: Bool?, compound: Compound)], condition: MediaCondition?,
+    _ compounds: [(combinator: Bool?, compound: Compound)], condition: CSSMediaCondition?,
     at range: Range<Int>
   ) -> LoadedSelector? {
     guard let subject = compounds.last?.compound else { return nil }

@@ -93,7 +93,7 @@ extension Loader {
       selector.condition = scope.condition
       return selector
     }
-    var declarations: [TextDeclaration] = []
+    var declarations: [CSSDeclaration] = []
     // Each selector's type takes its own registration of a property (`lines` of a caption,
     // of a field), so each selector's rule gets its own setters.
     var bound = [[(any PropertyBinding, BoundValue, SourceLocation)]](
@@ -103,13 +103,13 @@ extension Loader {
       guard let checked = check(declaration, onEach: types) else { continue }
       let location = self.location(of: declaration.nameToken)
       declarations.append(
-        TextDeclaration(property: checked[0].0.name, value: checked[0].2, location: location))
+        CSSDeclaration(property: checked[0].0.name, value: checked[0].2, location: location))
       for (index, (property, value, _)) in checked.enumerated() {
         bound[index].append((property, value, location))
       }
     }
     output.rules.append(
-      TextRule(
+      CSSRule(
         selectors: selectorState.selectorLists.insert(selectors.map(\.text)).memberAfterInsert,
         layer: scope.layer, condition: scope.condition,
         declarations: declarations, location: parent.location,
@@ -195,8 +195,8 @@ extension Loader {
   }
 
   mutating func reportAt(
-    _ token: Int, _ code: CSSDiagnostic.Code, _ message: String, suggestion: String? = nil,
-    notes: [String] = [], severity: CSSDiagnostic.Severity = .error
+    _ token: Int, _ code: TextDiagnostic.Code, _ message: String, suggestion: String? = nil,
+    notes: [String] = [], severity: TextDiagnostic.Severity = .error
   ) {
     report(
       code, message, tokens[token].start, tokens[token].end, suggestion: suggestion,

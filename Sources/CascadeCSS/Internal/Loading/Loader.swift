@@ -40,8 +40,8 @@ struct Loader {
   /// list, and writing it for each such block would cost the square of the list.
   ///
   /// - Complexity: O(*q*) for the text of the queries of the conditions not numbered yet.
-  mutating func conditionNumber(of condition: MediaCondition?) -> Int {
-    var unnumbered: [MediaCondition] = []
+  mutating func conditionNumber(of condition: CSSMediaCondition?) -> Int {
+    var unnumbered: [CSSMediaCondition] = []
     var current = condition
     var number = 0
     while let next = current {
@@ -76,7 +76,7 @@ struct Loader {
   /// Where a rule is: its layer, the conditions and theme of the blocks around it.
   struct Scope {
     var layer: String?
-    var condition: MediaCondition?
+    var condition: CSSMediaCondition?
     var theme: String?
     var depth = 0
     /// Where the innermost `@layer` block was opened, for printing: see ``LayerPlacement``.
@@ -106,7 +106,7 @@ struct Loader {
   /// nothing and reads no rule.
   var isScouting = false
 
-  mutating func load() -> TextStylesheet {
+  mutating func load() -> CSSStylesheet {
     if source.utf8.count > limits.maximumBytes {
       report(
         .inputTooLarge,
@@ -145,7 +145,7 @@ struct Loader {
     return tokens
   }
 
-  private mutating func finish() -> TextStylesheet {
+  private mutating func finish() -> CSSStylesheet {
     var bindings = vocabulary.tokens
     for (name, variable) in variableState.variables {
       if let binding = variable.binding { bindings[name] = binding }
@@ -177,8 +177,9 @@ struct Loader {
     output.diagnostics.sort { $0.range.start < $1.range.start }
     steps += tokens.count + layerState.layers.count
     WorkCounter.record(steps)
-    return TextStylesheet(
-      name: name, stylesheet: stylesheet, rules: output.rules, tokenValues: output.tokenValues,
+    return CSSStylesheet(
+      name: name, stylesheet: stylesheet, rules: output.rules,
+      tokenDeclarations: output.tokenDeclarations,
       layers: layerState.layers,
       layerDeclarations: ranking.dependsOnTraits ? layerState.layerDeclarations : [],
       diagnostics: output.diagnostics, source: source)
@@ -220,9 +221,9 @@ struct Loader {
   /// Reports a problem; a warning as an error if warnings count as errors. Past the limit,
   /// one diagnostic stands for the problems left out, as serious as the worst of them.
   mutating func report(
-    _ code: CSSDiagnostic.Code, _ message: String, _ start: Int, _ end: Int,
+    _ code: TextDiagnostic.Code, _ message: String, _ start: Int, _ end: Int,
     expected: String? = nil, found: String? = nil, suggestion: String? = nil,
-    notes: [String] = [], severity: CSSDiagnostic.Severity = .error
+    notes: [String] = [], severity: TextDiagnostic.Severity = .error
   ) {
     guard !isScouting else { return }
     let severity = warningsAsErrors && severity == .warning ? .error : severity
@@ -231,7 +232,7 @@ struct Loader {
       return
     }
     output.diagnostics.append(
-      CSSDiagnostic(
+      TextDiagnostic(
         code: code, message: message, file: file, range: lines.range(start, end),
         expected: expected, found: found, suggestion: suggestion, notes: notes,
         severity: severity))
@@ -239,17 +240,17 @@ struct Loader {
 
   /// The diagnostic of the problems past the limit: added at the first of them, and made an
   /// error at the first error, so that a sheet with errors never reads as one without.
-  private mutating func reportLeftOut(_ start: Int, _ end: Int, severity: CSSDiagnostic.Severity) {
+  private mutating func reportLeftOut(_ start: Int, _ end: Int, severity: TextDiagnostic.Severity) {
     if output.diagnostics.count > limits.maximumDiagnostics {
       guard severity == .error, let last = output.diagnostics.last, last.severity != .error else {
         return
       }
-      output.diagnostics[output.diagnostics.count - 1] = CSSDiagnostic(
+      output.diagnostics[output.diagnostics.count - 1] = TextDiagnostic(
         code: last.code, message: last.message, file: file, range: last.range, severity: .error)
       return
     }
     output.diagnostics.append(
-      CSSDiagnostic(
+      TextDiagnostic(
         code: .tooManyDiagnostics,
         message: "more than \(limits.maximumDiagnostics) problems; the rest are not shown",
         file: file, range: lines.range(start, end), severity: severity))

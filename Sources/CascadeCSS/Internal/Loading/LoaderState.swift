@@ -6,10 +6,10 @@ internal import Cascade
 /// What the load has made so far: its diagnostics, and the rules and token values the
 /// sheet will hold.
 struct LoadOutput {
-  var diagnostics: [CSSDiagnostic] = []
-  var rules: [TextRule] = []
+  var diagnostics: [TextDiagnostic] = []
+  var rules: [CSSRule] = []
   var pendingRules: [Loader.PendingRule] = []
-  var tokenValues: [TokenValue] = []
+  var tokenDeclarations: [CSSTokenDeclaration] = []
 }
 
 /// The structure walk's record of layers and conditions: which layers the sheet declares,

@@ -29,7 +29,7 @@ struct ReloadWatch: Sendable {
 
   /// What one poll found: a new good sheet, a new theme, and the problems.
   struct Scan: Sendable {
-    var sheet: TextStylesheet?
+    var sheet: CSSStylesheet?
     var theme: Theme?
     var problems: [ReloadProblem] = []
 
@@ -58,7 +58,7 @@ struct ReloadWatch: Sendable {
   private func loadSheet(
     _ content: FileContent, problems: inout [ReloadProblem]
   )
-    -> TextStylesheet?
+    -> CSSStylesheet?
   {
     switch content {
     case .unreadable(let error):
@@ -92,7 +92,7 @@ struct ReloadWatch: Sendable {
     for (index, file) in tokenFiles.enumerated() {
       if case .unreadable(let error) = contents[index] { problems.append(.unreadable(error)) }
       if let text = contents[index]?.text {
-        do throws(TextStylesheetError) {
+        do throws(TextLoadingError) {
           try checkSize(of: text, file: file)
           theme = try file.load(text, theme)
           goodTokenTexts[index] = text
@@ -112,16 +112,16 @@ struct ReloadWatch: Sendable {
 
   /// Holds a token file to the reloader's size limit, whatever limits its loader has: the
   /// file is read only a little past the limit, so its text may be cut short.
-  private func checkSize(of text: String, file: WatchedTokenFile) throws(TextStylesheetError) {
+  private func checkSize(of text: String, file: WatchedTokenFile) throws(TextLoadingError) {
     guard text.utf8.count > limits.maximumBytes else { return }
     let start = TextPosition(line: 1, column: 1, offset: 0)
     let name = String(file.path.split(separator: "/").last ?? Substring(file.path))
-    throw TextStylesheetError(
+    throw TextLoadingError(
       diagnostics: [
-        CSSDiagnostic(
+        TextDiagnostic(
           code: .inputTooLarge,
           message: "the file is larger than the limit of \(limits.maximumBytes) bytes", file: name,
-          range: SourceRange(start: start, end: start))
+          range: TextRange(start: start, end: start))
       ], source: text)
   }
 }

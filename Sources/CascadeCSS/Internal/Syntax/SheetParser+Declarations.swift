@@ -212,13 +212,13 @@ extension SheetParser {
   }
 
   mutating func report(
-    _ code: CSSDiagnostic.Code, _ message: String, _ start: Int, _ end: Int
+    _ code: TextDiagnostic.Code, _ message: String, _ start: Int, _ end: Int
   ) {
     record(Problem(code: code, message: message, start: start, end: end))
   }
 
   mutating func reportToken(
-    _ code: CSSDiagnostic.Code, _ message: String, at index: Int, notes: [String] = []
+    _ code: TextDiagnostic.Code, _ message: String, at index: Int, notes: [String] = []
   ) {
     record(
       Problem(
@@ -226,7 +226,7 @@ extension SheetParser {
         notes: notes))
   }
 
-  mutating func reportAt(_ index: Int, _ code: CSSDiagnostic.Code, _ message: String) {
+  mutating func reportAt(_ index: Int, _ code: TextDiagnostic.Code, _ message: String) {
     reportToken(code, message, at: index)
   }
 }

@@ -24,13 +24,13 @@ struct SheetParser {
 
   /// A problem the parser found: a diagnostic's parts, by byte offsets.
   struct Problem {
-    let code: CSSDiagnostic.Code
+    let code: TextDiagnostic.Code
     let message: String
     let start: Int
     let end: Int
     var suggestion: String?
     var notes: [String] = []
-    var severity = CSSDiagnostic.Severity.error
+    var severity = TextDiagnostic.Severity.error
   }
 
   init(tokens: [CSSToken], limits: TextLimits, warningsAsErrors: Bool = false) {

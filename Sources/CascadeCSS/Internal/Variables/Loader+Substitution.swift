@@ -29,7 +29,7 @@ extension Loader {
   ///   brackets: no recursion, however deep `var()`s nest in fallbacks.
   mutating func substitution(
     of range: Range<Int>, for property: any PropertyBinding, at nameToken: Int
-  ) -> (BoundValue, TextValue)? {
+  ) -> (BoundValue, CSSDeclaredValue)? {
     var reader = SubstitutionReader()
     var references: [(name: String, token: Int, hasFallback: Bool)] = []
     var closers: [UInt8] = []

@@ -25,7 +25,7 @@ extension Loader {
   ///
   /// The bytes substituted here count as the loader's steps, and are capped: at most
   /// ``substitutionLimit`` for one value, and, across the sheet, four times the sheet's
-  /// bytes for each theme; a value past either is a ``CSSDiagnostic/Code/substitutionTooLong``
+  /// bytes for each theme; a value past either is a ``TextDiagnostic/Code/substitutionTooLong``
   /// error, and is left out.
   ///
   /// - Complexity: O(*n* · *t*) for a sheet of *n* bytes and *t* themes.
@@ -140,22 +140,22 @@ extension Loader {
 
   private static func parse(
     _ text: String, for property: any PropertyBinding
-  ) -> Result<any CSSValue, CSSValueError> {
+  ) -> Result<any CSSRepresentable, CSSValueError> {
     parse(text, as: property.valueType, property: property.name)
   }
 
-  private static func parse<Value: CSSValue>(
+  private static func parse<Value: CSSRepresentable>(
     _ text: String, as type: Value.Type, property: String
-  ) -> Result<any CSSValue, CSSValueError> {
+  ) -> Result<any CSSRepresentable, CSSValueError> {
     Substitution.parse(text, as: type, keeping: PropertyRange(property: property))
-      .map { $0 as any CSSValue }
+      .map { $0 as any CSSRepresentable }
   }
 
   /// Leaves out the declarations with `var()`s inside their values whose properties'
   /// names are at these places.
   private mutating func leaveOut(_ locations: Set<SourceLocation>) {
     guard !locations.isEmpty else { return }
-    let isLeftOut = { (value: TextValue, location: SourceLocation) -> Bool in
+    let isLeftOut = { (value: CSSDeclaredValue, location: SourceLocation) -> Bool in
       if case .substitution = value { return locations.contains(location) }
       return false
     }
@@ -164,7 +164,7 @@ extension Loader {
       guard rule.declarations.contains(where: { isLeftOut($0.value, $0.location) }) else {
         return rule
       }
-      return TextRule(
+      return CSSRule(
         selectors: rule.selectors, layer: rule.layer, condition: rule.condition,
         declarations: rule.declarations.filter { !isLeftOut($0.value, $0.location) },
         location: rule.location, nesting: rule.nesting, placement: rule.placement)

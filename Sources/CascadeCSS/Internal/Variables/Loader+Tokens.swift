@@ -17,7 +17,7 @@ extension Loader {
     guard let binding = token(named: name, at: declaration.nameToken) else { return }
     let range = declaration.value
     let location = location(of: declaration.nameToken)
-    var text: TextValue
+    var text: CSSDeclaredValue
     var value: BoundDefinition.Value
     if let arguments = wholeVar(range) {
       let arguments = trimmed(arguments)
@@ -32,10 +32,10 @@ extension Loader {
         variableState.pendingVariableValues.append(
           PendingVariableValue(
             name: name, scope: scope, declaration: declaration, aliasTarget: target,
-            position: output.tokenValues.count,
+            position: output.tokenDeclarations.count,
             placed: (
               definition: variableState.definitions[name]?.count ?? 0,
-              tokenValue: output.tokenValues.count
+              tokenValue: output.tokenDeclarations.count
             )))
       } else {
         guard let other = token(named: target, at: arguments.lowerBound) else { return }
@@ -55,8 +55,8 @@ extension Loader {
       text = .literal(literal)
       value = .literal(literal)
     }
-    output.tokenValues.append(
-      TokenValue(
+    output.tokenDeclarations.append(
+      CSSTokenDeclaration(
         token: name, theme: scope.theme, condition: scope.condition, value: text,
         location: location, layer: scope.layer, placement: scope.placement))
     variableState.definitions[name, default: []].append(
@@ -133,7 +133,7 @@ extension Loader {
   ///
   /// - Returns: The steps it took.
   private mutating func dropAliases(where goes: (String, String) -> Bool) -> Int {
-    var steps = output.tokenValues.count
+    var steps = output.tokenDeclarations.count
     for name in variableState.aliasLocations.keys {
       steps += variableState.definitions[name]?.count ?? 0
       variableState.definitions[name]?.removeAll {
@@ -142,7 +142,7 @@ extension Loader {
       }
       if variableState.definitions[name]?.isEmpty == true { variableState.definitions[name] = nil }
     }
-    output.tokenValues.removeAll {
+    output.tokenDeclarations.removeAll {
       if case .token(let target, fallback: nil) = $0.value { return goes($0.token, target) }
       return false
     }

@@ -57,7 +57,7 @@ extension Loader {
       variableState.definitions[name] = nil
       variableState.aliasLocations[name] = nil
     }
-    steps += output.tokenValues.count
-    output.tokenValues.removeAll { unread.contains($0.token) }
+    steps += output.tokenDeclarations.count
+    output.tokenDeclarations.removeAll { unread.contains($0.token) }
   }
 }

@@ -46,7 +46,7 @@ extension Loader {
         }
       }
     }
-    output.tokenValues.removeAll {
+    output.tokenDeclarations.removeAll {
       if case .token(let target, fallback: nil) = $0.value {
         return leaving.contains([$0.token, target])
       }
@@ -63,21 +63,21 @@ extension Loader {
     for use in variableState.variableUses
     where gone.contains(use.name) && reported.insert(use.token).inserted {
       steps += 1
-      let severity: CSSDiagnostic.Severity = use.hasFallback ? .warning : .error
+      let severity: TextDiagnostic.Severity = use.hasFallback ? .warning : .error
       var notes = ["each value the sheet gave `--\(use.name)` had an error"]
       if use.hasFallback { notes.append("`var()` uses its fallback in the property's place") }
       reportAt(
         use.token, .unknownToken, "custom property `--\(use.name)` has no value", notes: notes,
         severity: severity)
     }
-    let dropped = { (value: TextValue) -> Bool in
+    let dropped = { (value: CSSDeclaredValue) -> Bool in
       if case .token(let name, fallback: nil) = value { return gone.contains(name) }
       return false
     }
     output.rules = output.rules.map { rule in
       steps += rule.declarations.count
       guard rule.declarations.contains(where: { dropped($0.value) }) else { return rule }
-      return TextRule(
+      return CSSRule(
         selectors: rule.selectors, layer: rule.layer, condition: rule.condition,
         declarations: rule.declarations.filter { !dropped($0.value) }, location: rule.location,
         nesting: rule.nesting, placement: rule.placement)

@@ -60,10 +60,10 @@ extension Loader {
   /// every later use must take that type. `nil`, reported at the
   /// use, where it takes another.
   mutating func useVariable(
-    _ name: String, as type: any CSSValue.Type, by property: String, at index: Int
+    _ name: String, as type: any CSSRepresentable.Type, by property: String, at index: Int
   ) -> (any TokenBinding)? {
     guard var variable = variableState.variables[name] else { return nil }
-    let wanted = (type as? any OptionalCSSValue.Type)?.wrappedValueType ?? type
+    let wanted = (type as? any OptionalCSSRepresentable.Type)?.wrappedValueType ?? type
     if let binding = variable.binding {
       guard binding.fits(type) else {
         reportAt(
@@ -96,7 +96,7 @@ extension Loader {
   }
 
   /// The binding of a sheet's custom property of a value type known only at run time.
-  private static func variableBinding<Typed: CSSValue>(
+  private static func variableBinding<Typed: CSSRepresentable>(
     named name: String, of _: Typed.Type
   ) -> any TokenBinding {
     VariableEntry<Typed>(cssName: name)
@@ -130,7 +130,7 @@ extension Loader {
     variableState.pendingVariableValues.append(
       PendingVariableValue(
         name: name, scope: scope, declaration: declaration, aliasTarget: target,
-        position: output.tokenValues.count, placed: nil))
+        position: output.tokenDeclarations.count, placed: nil))
   }
 
   /// Gives the sheet's custom properties that only aliases reach the types of the
@@ -156,15 +156,16 @@ extension Loader {
         $0.target == pending.aliasTarget && $0.start == start
       }
     }
-    var merged: [TokenValue] = []
-    merged.reserveCapacity(output.tokenValues.count + variableState.pendingVariableValues.count)
+    var merged: [CSSTokenDeclaration] = []
+    merged.reserveCapacity(
+      output.tokenDeclarations.count + variableState.pendingVariableValues.count)
     var next = 0
     var reportedUnused: Set<String> = []
     for (index, pending) in variableState.pendingVariableValues.enumerated()
     where pending.placed == nil {
       steps += 1
       while next < pending.position {
-        if !leaving.contains(next) { merged.append(output.tokenValues[next]) }
+        if !leaving.contains(next) { merged.append(output.tokenDeclarations[next]) }
         next += 1
       }
       guard let type = binding(of: pending.name)?.valueType else {
@@ -181,20 +182,20 @@ extension Loader {
       guard !rejected.contains(index) else { continue }
       if let value = variableValue(pending, of: type) { merged.append(value) }
     }
-    while next < output.tokenValues.count {
-      if !leaving.contains(next) { merged.append(output.tokenValues[next]) }
+    while next < output.tokenDeclarations.count {
+      if !leaving.contains(next) { merged.append(output.tokenDeclarations[next]) }
       next += 1
     }
-    output.tokenValues = merged
+    output.tokenDeclarations = merged
   }
 
   /// One deferred value read as its property's type, added to the definitions.
   private mutating func variableValue(
-    _ pending: PendingVariableValue, of type: any CSSValue.Type
-  ) -> TokenValue? {
+    _ pending: PendingVariableValue, of type: any CSSRepresentable.Type
+  ) -> CSSTokenDeclaration? {
     let declaration = pending.declaration
     let range = declaration.value
-    let text: TextValue
+    let text: CSSDeclaredValue
     let value: BoundDefinition.Value
     if let target = pending.aliasTarget {
       text = .token(target, fallback: nil)
@@ -214,7 +215,7 @@ extension Loader {
       BoundDefinition(
         theme: pending.scope.theme, condition: pending.scope.condition, layer: pending.scope.layer,
         value: value))
-    return TokenValue(
+    return CSSTokenDeclaration(
       token: pending.name, theme: pending.scope.theme, condition: pending.scope.condition,
       value: text, location: location(of: declaration.nameToken), layer: pending.scope.layer,
       placement: pending.scope.placement)

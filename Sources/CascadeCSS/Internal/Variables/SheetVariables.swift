@@ -4,7 +4,7 @@ internal import Cascade
 /// it: `--gap: 12px`. Its type is the type of the first place that reads it.
 struct SheetVariable {
   /// The value type, once a use gave it one.
-  var type: (any CSSValue.Type)?
+  var type: (any CSSRepresentable.Type)?
   /// Where the use that gave the type is, as a byte offset, for the notes of a mismatch.
   var typedAt = 0
   /// The binding that rules and the token table read the variable through, once typed.
@@ -30,22 +30,22 @@ struct PendingVariableValue {
 
 /// A sheet's own custom property as rules and aliases read it: the sheet's values for it,
 /// else a `var()` fallback; no theme gives it a value, and it has no default.
-struct VariableEntry<Value: CSSValue>: TokenBinding {
+struct VariableEntry<Value: CSSRepresentable>: TokenBinding {
   let cssName: String
 
-  var valueType: any CSSValue.Type { Value.self }
+  var valueType: any CSSRepresentable.Type { Value.self }
   var swiftName: String { "--\(cssName)" }
 
-  func fits(_ type: any CSSValue.Type) -> Bool {
+  func fits(_ type: any CSSRepresentable.Type) -> Bool {
     type == Value.self || type == Value?.self
   }
 
-  var defaultValue: (any CSSValue)? { nil }
+  var defaultValue: (any CSSRepresentable)? { nil }
 
-  func themeValue(in context: StyleContext) -> (any CSSValue)? { nil }
+  func themeValue(in context: StyleContext) -> (any CSSRepresentable)? { nil }
 
   func styleValue<Property: Sendable>(
-    _: Property.Type, fallback: (any CSSValue)?, tokens: TokenTable
+    _: Property.Type, fallback: (any CSSRepresentable)?, tokens: TokenTable
   ) -> StyleValue<Property>? {
     let resolve: @Sendable (StyleContext) -> Result<Value, MissingToken> = { [cssName] in
       if let value = tokens.value(of: cssName, in: $0).flatMap(TokenEntry<Value>.cast) {
@@ -66,10 +66,10 @@ struct VariableEntry<Value: CSSValue>: TokenBinding {
 
 /// An optional value type, `Color?`, which a custom property's use reads through to the
 /// wrapped type: `--brand` used for an optional background is a `Color`.
-protocol OptionalCSSValue {
-  static var wrappedValueType: any CSSValue.Type { get }
+protocol OptionalCSSRepresentable {
+  static var wrappedValueType: any CSSRepresentable.Type { get }
 }
 
-extension Optional: OptionalCSSValue where Wrapped: CSSValue {
-  static var wrappedValueType: any CSSValue.Type { Wrapped.self }
+extension Optional: OptionalCSSRepresentable where Wrapped: CSSRepresentable {
+  static var wrappedValueType: any CSSRepresentable.Type { Wrapped.self }
 }

@@ -72,7 +72,7 @@ struct Substitution: Sendable {
 extension Substitution {
   /// A value of `type` read from substituted text, as a declaration's value is, kept to the
   /// property's range of values.
-  static func parse<Value: CSSValue>(
+  static func parse<Value: CSSRepresentable>(
     _ text: String, as type: Value.Type, keeping valueRange: PropertyRange?
   ) -> Result<Value, CSSValueError> {
     let bytes = Array(text.utf8)
@@ -107,7 +107,7 @@ extension Substitution {
   ///
   /// The parsed values are kept by their substituted text, so that applying again does
   /// not parse again: a context's names usually give the same text, and contexts are few.
-  func styleValue<Value: CSSValue>(
+  func styleValue<Value: CSSRepresentable>(
     _ type: Value.Type, property: String, tokens: TokenTable
   ) -> StyleValue<Value> {
     let cache = Lock<[String: Result<Value, MissingToken>]>([:])
@@ -139,7 +139,7 @@ extension Substitution {
 /// A sheet's own custom property's value that only `var()`s inside larger values read: no
 /// one property's type fits it, so it is kept as its tokens, which CSS does for every
 /// custom property, and checked where it is substituted.
-struct CSSTokenText: CSSValue {
+struct CSSTokenText: CSSRepresentable {
   let text: String
 
   static let cssSyntax = "a value"

@@ -1,20 +1,20 @@
 internal import Cascade
 
 /// A registered token, `--primary-text` for `Token<Color>("primaryText")`.
-struct TokenEntry<Value: CSSValue>: TokenBinding {
+struct TokenEntry<Value: CSSRepresentable>: TokenBinding {
   let cssName: String
   let token: Token<Value>
 
-  var valueType: any CSSValue.Type { Value.self }
+  var valueType: any CSSRepresentable.Type { Value.self }
   var swiftName: String { token.name }
 
-  func fits(_ type: any CSSValue.Type) -> Bool {
+  func fits(_ type: any CSSRepresentable.Type) -> Bool {
     type == Value.self || type == Value?.self
   }
 
-  var defaultValue: (any CSSValue)? { token.defaultValue }
+  var defaultValue: (any CSSRepresentable)? { token.defaultValue }
 
-  func themeValue(in context: StyleContext) -> (any CSSValue)? {
+  func themeValue(in context: StyleContext) -> (any CSSRepresentable)? {
     var theme: Theme? = context.theme
     while let current = theme {
       if let value = current[token] { return value }
@@ -24,7 +24,7 @@ struct TokenEntry<Value: CSSValue>: TokenBinding {
   }
 
   func styleValue<Property: Sendable>(
-    _: Property.Type, fallback: (any CSSValue)?, tokens: TokenTable
+    _: Property.Type, fallback: (any CSSRepresentable)?, tokens: TokenTable
   ) -> StyleValue<Property>? {
     if !tokens.definesValues(for: cssName) && fallback == nil {
       // Nothing but the theme gives the token: the value of the Swift form.
@@ -42,7 +42,7 @@ struct TokenEntry<Value: CSSValue>: TokenBinding {
     return StyleValue<Value?>.token(token, resolving: resolve) as? StyleValue<Property>
   }
 
-  static func cast(_ value: any CSSValue) -> Value? {
+  static func cast(_ value: any CSSRepresentable) -> Value? {
     if let value = value as? Value { return value }
     return (value as? Value?).flatMap { $0 }
   }
@@ -105,11 +105,11 @@ final class TokenTable: Sendable {
   /// - Complexity: O(*d* · *k*) for *k* definitions of each token on the way, and *d*
   ///   aliases followed, never more than ``TextLimits/aliasDepthCeiling``: a loop, not
   ///   recursion.
-  func value(of name: String, in context: StyleContext) -> (any CSSValue)? {
+  func value(of name: String, in context: StyleContext) -> (any CSSRepresentable)? {
     var current = name
     // `var(--target)` reads the target down to its default, as a rule's would: the
     // deepest alias's target with a default gives it, if nothing past it gives a value.
-    var fallback: (any CSSValue)?
+    var fallback: (any CSSRepresentable)?
     for _ in 0...TextLimits.aliasDepthCeiling {
       guard let definition = winning(current, in: context) else {
         return bindings[current]?.themeValue(in: context) ?? fallback

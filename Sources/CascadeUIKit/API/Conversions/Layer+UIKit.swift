@@ -2,36 +2,19 @@
   public import CascadeViews
   public import UIKit
 
-  extension CALayer {
-    /// Draws a border: its width and color.
-    ///
-    /// ```swift
-    /// view.layer.setBorder(Border(width: 1, color: .gray))
-    /// ```
-    ///
-    /// - Parameter border: The border; ``/CascadeViews/Border/none`` for none.
-    public func setBorder(_ border: Border) {
-      borderWidth = CGFloat(border.width)
-      borderColor = UIColor(border.color).cgColor
-    }
-
-    /// Casts a shadow: its color, opacity, blur radius and offset.
-    ///
-    /// ```swift
-    /// view.layer.setShadow(Shadow(opacity: 0.2, radius: 8))
-    /// ```
-    ///
-    /// - Parameter shadow: The shadow; ``/CascadeViews/Shadow/none`` for none.
-    public func setShadow(_ shadow: Shadow) {
-      shadowColor = UIColor(shadow.color).cgColor
-      shadowOpacity = Float(shadow.opacity)
-      shadowRadius = CGFloat(shadow.radius)
-      shadowOffset = CGSize(
-        width: CGFloat(shadow.offset.width), height: CGFloat(shadow.offset.height))
-    }
-  }
-
   extension Border {
+    /// Draws the border on a layer: its width and color.
+    ///
+    /// ```swift
+    /// Border(width: 1, color: .gray).apply(to: view.layer)
+    /// ```
+    ///
+    /// - Parameter layer: The layer; ``/CascadeViews/Border/none`` clears its border.
+    public func apply(to layer: CALayer) {
+      layer.borderWidth = CGFloat(width)
+      layer.borderColor = UIColor(color).cgColor
+    }
+
     /// The border a layer draws.
     ///
     /// ```swift
@@ -45,6 +28,20 @@
   }
 
   extension Shadow {
+    /// Casts the shadow from a layer: its color, opacity, blur radius and offset.
+    ///
+    /// ```swift
+    /// Shadow(opacity: 0.2, radius: 8).apply(to: view.layer)
+    /// ```
+    ///
+    /// - Parameter layer: The layer; ``/CascadeViews/Shadow/none`` clears its shadow.
+    public func apply(to layer: CALayer) {
+      layer.shadowColor = UIColor(color).cgColor
+      layer.shadowOpacity = Float(opacity)
+      layer.shadowRadius = CGFloat(radius)
+      layer.shadowOffset = CGSize(width: CGFloat(offset.width), height: CGFloat(offset.height))
+    }
+
     /// The shadow a layer casts.
     ///
     /// The layer keeps the opacity as a `Float`; it is read back as the shortest decimal that
@@ -53,7 +50,7 @@
     /// (about seven) reads back as the `Float` keeps it.
     ///
     /// ```swift
-    /// view.layer.setShadow(Shadow(opacity: 0.3))
+    /// Shadow(opacity: 0.3).apply(to: view.layer)
     /// Shadow(view.layer).opacity  // 0.3
     /// ```
     ///

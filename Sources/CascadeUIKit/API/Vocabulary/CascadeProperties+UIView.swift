@@ -51,13 +51,13 @@
     /// The layer's border.
     public var border: Border {
       get { Border(base.layer) }
-      nonmutating set { base.layer.setBorder(newValue) }
+      nonmutating set { newValue.apply(to: base.layer) }
     }
 
     /// The layer's shadow.
     public var shadow: Shadow {
       get { Shadow(base.layer) }
-      nonmutating set { base.layer.setShadow(newValue) }
+      nonmutating set { newValue.apply(to: base.layer) }
     }
 
     /// The margins for the view's content, leading and trailing following the layout

@@ -1,6 +1,6 @@
 public import CascadeCSS
 
-extension Border: DesignTokenValue {
+extension Border: DesignTokenRepresentable {
   /// `border`.
   public static var designTokenTypes: [DesignTokenType] { [.border] }
 

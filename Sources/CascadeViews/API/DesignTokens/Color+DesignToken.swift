@@ -1,6 +1,6 @@
 public import CascadeCSS
 
-extension Color: DesignTokenValue {
+extension Color: DesignTokenRepresentable {
   /// `color`.
   public static var designTokenTypes: [DesignTokenType] { [.color] }
 

@@ -1,6 +1,6 @@
 public import CascadeCSS
 
-extension Font: DesignTokenValue {
+extension Font: DesignTokenRepresentable {
   /// `typography`.
   public static var designTokenTypes: [DesignTokenType] { [.typography] }
 

@@ -1,6 +1,6 @@
 public import CascadeCSS
 
-extension Font.Weight: DesignTokenValue {
+extension Font.Weight: DesignTokenRepresentable {
   /// `fontWeight`.
   public static var designTokenTypes: [DesignTokenType] { [.fontWeight] }
 

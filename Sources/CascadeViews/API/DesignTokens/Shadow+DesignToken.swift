@@ -1,6 +1,6 @@
 public import CascadeCSS
 
-extension Shadow: DesignTokenValue {
+extension Shadow: DesignTokenRepresentable {
   /// `shadow`.
   public static var designTokenTypes: [DesignTokenType] { [.shadow] }
 
@@ -64,7 +64,7 @@ extension Shadow: DesignTokenValue {
     return .object(members)
   }
 
-  static func read<Value: DesignTokenValue>(
+  static func read<Value: DesignTokenRepresentable>(
     _: Value.Type, _ json: JSONValue, _ key: String, _ type: DesignTokenType
   ) throws(DesignTokenValueError) -> Value {
     guard let member = json[key] else {

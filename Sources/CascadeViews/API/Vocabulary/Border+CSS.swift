@@ -1,6 +1,6 @@
 public import CascadeCSS
 
-extension Border: CSSValue {
+extension Border: CSSRepresentable {
   /// The syntax in messages: a border (\`1px solid #cccccc\`) or \`none\`.
   ///
   /// ```swift

@@ -5,7 +5,7 @@ public import CascadeCSS
 // some Double divides back exactly, else CSS Color 4's `color(srgb …)`, whose 0–1 numbers
 // are the components themselves.
 
-extension Color: CSSValue {
+extension Color: CSSRepresentable {
   /// The syntax in messages: a color (\`#rrggbb\`, \`rgb(…)\`, \`rgba(…)\`,
   /// \`color(srgb …)\` or a name).
   ///

@@ -1,6 +1,6 @@
 public import CascadeCSS
 
-extension EdgeInsets: CSSValue {
+extension EdgeInsets: CSSRepresentable {
   /// The syntax in messages: 1 to 4 lengths (\`8\`, \`8px 16px\`).
   ///
   /// ```swift

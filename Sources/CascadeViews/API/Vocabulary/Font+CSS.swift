@@ -3,7 +3,7 @@ public import CascadeCSS
 // Fonts as CSS's `font` shorthand writes them, `[italic] [weight] size [family]`, with the
 // text styles in the family's place, as CSS's system fonts (`caption`, `menu`) stand there.
 
-extension Font: CSSValue {
+extension Font: CSSRepresentable {
   /// The syntax in messages: a font (\`17px\`, \`bold 17px "Avenir Next"\` or a text style
   /// such as \`body\`).
   ///

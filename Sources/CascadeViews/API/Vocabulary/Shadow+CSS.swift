@@ -1,6 +1,6 @@
 public import CascadeCSS
 
-extension Shadow: CSSValue {
+extension Shadow: CSSRepresentable {
   /// The syntax in messages: a shadow (\`0 2px 4px rgba(0, 0, 0, 0.3)\`) or \`none\`.
   ///
   /// ```swift

@@ -1,0 +1,100 @@
+// The standard library's values as design token values: lengths and numbers as `Double`,
+// font families as `String`.
+
+extension Double: DesignTokenRepresentable {
+  /// `dimension`, then `number`: a `Double` token is a length in points unless its file
+  /// says it is a plain number.
+  public static var designTokenTypes: [DesignTokenType] { [.dimension, .number] }
+
+  /// Reads a `number` (`0.5`), or a `dimension` in points: `"12px"` and `"12pt"` are 12
+  /// (one CSS pixel is one point, as in text sheets), and `"1rem"` is 16, the root font
+  /// size of CSS; `{"value": 12, "unit": "px"}` is the format's newer spelling.
+  ///
+  /// ```swift
+  /// let gutter = try Double(designTokenValue: .string("1.5rem"), type: .dimension)  // 24
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - json: The value.
+  ///   - type: `dimension` or `number`.
+  /// - Throws: ``DesignTokenValueError`` for anything else.
+  public init(designTokenValue json: JSONValue, type: DesignTokenType) throws(DesignTokenValueError)
+  {
+    if type == .number {
+      guard let number = json.numberValue else { throw DesignTokenValueError(expected: "a number") }
+      self = number
+      return
+    }
+    self = try Self.dimension(json)
+  }
+
+  /// The length in `px`: `"12px"`.
+  public var designTokenValue: JSONValue { .string(JSONPrinter.number(self) + "px") }
+
+  /// Points per `rem`: the root font size of CSS, 16.
+  static let pointsPerRem = 16.0
+
+  private static let dimensionSyntax = "a dimension in `px`, `pt` or `rem`"
+
+  private static func dimension(_ json: JSONValue) throws(DesignTokenValueError) -> Double {
+    switch json {
+    case .string(let text):
+      let unit = String(text.reversed().prefix { $0.isLetter }.reversed())
+      guard let number = Double(text.dropLast(unit.count)), number.isFinite else {
+        throw DesignTokenValueError(expected: dimensionSyntax)
+      }
+      return try scaled(number, unit: unit)
+    case .object:
+      guard let number = json["value"]?.numberValue, let unit = json["unit"]?.stringValue else {
+        throw DesignTokenValueError(expected: dimensionSyntax)
+      }
+      return try scaled(number, unit: unit)
+    default: throw DesignTokenValueError(expected: dimensionSyntax)
+    }
+  }
+
+  private static func scaled(_ number: Double, unit: String) throws(DesignTokenValueError) -> Double
+  {
+    let points: Double
+    switch unit {
+    case "px", "pt": points = number
+    case "rem": points = number * pointsPerRem
+    default: throw DesignTokenValueError(expected: dimensionSyntax)
+    }
+    // `1e308` is finite, but `1e308rem` in points is not.
+    guard points.isFinite else { throw DesignTokenValueError(expected: "a finite dimension") }
+    return points
+  }
+}
+
+extension String: DesignTokenRepresentable {
+  /// `fontFamily`.
+  public static var designTokenTypes: [DesignTokenType] { [.fontFamily] }
+
+  /// Reads a family name, `"Avenir Next"`, or a list of names, of which the first is used,
+  /// as an app on one platform would: `["Avenir Next", "Helvetica", "sans-serif"]`.
+  ///
+  /// ```swift
+  /// let family = try String(designTokenValue: .string("Avenir Next"), type: .fontFamily)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - json: The value.
+  ///   - type: `fontFamily`.
+  /// - Throws: ``DesignTokenValueError`` for anything else, or an empty list.
+  public init(designTokenValue json: JSONValue, type: DesignTokenType) throws(DesignTokenValueError)
+  {
+    switch json {
+    case .string(let name): self = name
+    case .array(let names):
+      guard let first = names.first?.stringValue else {
+        throw DesignTokenValueError(expected: "a font family name, or a list of names")
+      }
+      self = first
+    default: throw DesignTokenValueError(expected: "a font family name, or a list of names")
+    }
+  }
+
+  /// The family name.
+  public var designTokenValue: JSONValue { .string(self) }
+}
