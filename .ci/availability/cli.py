@@ -1,6 +1,7 @@
 """The command line: builds the plans, runs them and prints the report."""
 
 import argparse
+import concurrent.futures
 import os
 import subprocess
 import sys

@@ -1,5 +1,6 @@
 """The floor from Package.swift, and what each declaration of the toolchain's modules needs."""
 
+import concurrent.futures
 import hashlib
 import json
 import re
@@ -8,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .platforms import NEVER, PLATFORMS, version, with_vision
+from .platforms import NEVER, PLATFORMS, with_vision
 
 
 def read_floor(package_swift):

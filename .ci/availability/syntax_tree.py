@@ -6,7 +6,7 @@ import re
 import sys
 from pathlib import Path
 
-from .conditions import compiled_lines, negated
+from .conditions import compiled_lines
 from .platforms import COMPILER_FALLBACKS, NEVER, PLATFORMS, version
 
 
