@@ -144,6 +144,20 @@ let package = Package(
   ]
 #endif
 
+// .ci/run sets CASCADE_TYPECHECK_WARNINGS (milliseconds) for its one debug build, so that the
+// compile-time budget reads the slow bodies and expressions from that build's log instead of
+// compiling the package again. Unset, as for a package that depends on this one, the
+// manifest adds no unsafe flag.
+let typeCheckWarnings: [SwiftSetting] =
+  Context.environment["CASCADE_TYPECHECK_WARNINGS"].map { limit in
+    [
+      .unsafeFlags([
+        "-Xfrontend", "-warn-long-function-bodies=\(limit)",
+        "-Xfrontend", "-warn-long-expression-type-checking=\(limit)",
+      ])
+    ]
+  } ?? []
+
 // Every Swift target; the C targets take no Swift settings.
 let cTargets = ["HeapStatistics", "FuzzerDriver", "AllocationCounter"]
 for target in package.targets where !cTargets.contains(target.name) {
@@ -152,5 +166,5 @@ for target in package.targets where !cTargets.contains(target.name) {
       .enableUpcomingFeature("ExistentialAny"),
       .enableUpcomingFeature("MemberImportVisibility"),
       .enableUpcomingFeature("InternalImportsByDefault"),
-    ]
+    ] + typeCheckWarnings
 }

@@ -4,7 +4,7 @@
 # module the package builds from Sources and Snippets (and Tests, with --with-tests). The availability of each
 # declaration comes from the toolchain's own modules and the package's own `@available`
 # attributes; the uses come from the compiler's type-checked syntax tree. What the check
-# covers and cannot prove is written at the top of .ci/availability.py.
+# covers and cannot prove is written in .ci/availability/__init__.py.
 #
 #   bash .ci/availability.sh              builds the package, then checks it
 #   bash .ci/availability.sh --with-tests builds and checks the test modules too
@@ -24,7 +24,7 @@ self_test() {
   trap 'rm -f "$output"' RETURN
 
   echo "-- a planted, unguarded use of Mutex must fail the check"
-  if python3 .ci/availability.py --skip-package \
+  if python3 .ci/availability --skip-package \
     --extra-module "Planted=$fixtures/UnguardedMutex.swift" >"$output" 2>&1; then
     cat "$output"
     echo "FAIL the check passed a planted use of Mutex"
@@ -44,14 +44,14 @@ self_test() {
   done
 
   echo "-- the same uses behind if #available, guard #available and @available must pass"
-  if ! python3 .ci/availability.py --skip-package \
+  if ! python3 .ci/availability --skip-package \
     --extra-module "Guarded=$fixtures/GuardedMutex.swift"; then
     echo "FAIL the check failed guarded uses of Mutex"
     return 1
   fi
 
   echo "-- planted uses of UISwitch on tvOS and UIView on watchOS must fail the check"
-  if python3 .ci/availability.py --skip-package \
+  if python3 .ci/availability --skip-package \
     --extra-module "PlantedUIKit=$fixtures/UnguardedUIKit.swift" >"$output" 2>&1; then
     cat "$output"
     echo "FAIL the check passed planted uses of UIKit where it lacks them"
@@ -70,7 +70,7 @@ self_test() {
   done
 
   echo "-- the same uses behind #if and @available(…, unavailable) must pass"
-  if ! python3 .ci/availability.py --skip-package \
+  if ! python3 .ci/availability --skip-package \
     --extra-module "GuardedUIKit=$fixtures/GuardedUIKit.swift"; then
     echo "FAIL the check failed guarded uses of UIKit"
     return 1
@@ -88,5 +88,5 @@ fi
 if [[ ${1:-} == --self-test ]]; then
   self_test
 else
-  python3 .ci/availability.py "$@"
+  python3 .ci/availability "$@"
 fi

@@ -37,9 +37,25 @@
 #   however small the builder's overload set is, while declared styles, composed, stay
 #   linear: long styles are meant to be declared in parts.
 #
+# The text work (reading the logs, writing the timed files, the medians) is in
+# .ci/compile_budget.py, tested by .ci/test_compile_budget.py.
+#
 # Run from anywhere: bash .ci/compile-budget.sh
+#   Builds Sources, Snippets and Tests once more, in .build/compile-budget, with the warnings.
+# .ci/run: CASCADE_TYPECHECK_WARNINGS=200 bash .ci/compile-budget.sh --build-log FILE
+#   Reads the warnings of Sources and Tests from FILE, the log of a debug build made with
+#   CASCADE_TYPECHECK_WARNINGS=200 in the environment (Package.swift then adds the warning
+#   flags to every target), and type-checks the snippets, which take no manifest settings,
+#   against that build's modules. Like any incremental build, that log warns only about the
+#   files it compiled: on a fresh clone, every one.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+build_log=
+if [[ ${1:-} == --build-log ]]; then
+  build_log=${2:?--build-log needs a file}
+  [[ -f $build_log ]] || { echo "FAIL no build log at $build_log"; exit 1; }
+fi
 
 limit_ms=200
 block_ratio_target=3
@@ -50,6 +66,7 @@ flags=(-Xfrontend -warn-long-function-bodies=$limit_ms
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 missed=0
+swift_flags=()
 
 # Prints "met" when the command given, the gate's test, succeeds, else "MISSED".
 verdict() {
@@ -60,20 +77,52 @@ verdict() {
   fi
 }
 
-echo "Building Sources, Snippets and Tests with the ${limit_ms} ms type-check warnings"
-# A scratch path of its own, so the flags neither invalidate nor reuse the main build.
-swift_flags=()
-for flag in "${flags[@]}"; do swift_flags+=(-Xswiftc "$flag"); done
-swift build --build-tests --scratch-path .build/compile-budget "${swift_flags[@]}" \
-  >"$work/build.log" 2>&1 || {
-  cat "$work/build.log"
-  exit 1
+# Type-checks snippets (absolute paths) against the built modules with the warnings, two at
+# a time, and appends the compiler's output to a log: the manifest's settings, and so
+# CASCADE_TYPECHECK_WARNINGS, reach no snippet. Prints the output and exits on an error.
+# Usage: snippet_warnings <log> <snippet files...>
+snippet_warnings() {
+  local log=$1
+  shift
+  if ! printf '%s\0' "$@" | xargs -0 -n 1 -P 2 \
+    swiftc -typecheck -swift-version 6 -DSWIFT_PACKAGE -DDEBUG -I "$modules" "${flags[@]}" \
+    >"$work/snippets.log" 2>&1; then
+    cat "$work/snippets.log"
+    echo "FAIL a snippet does not type-check against $modules"
+    exit 1
+  fi
+  cat "$work/snippets.log" >>"$log"
 }
+
+if [[ -n $build_log ]]; then
+  # The package built once with the warnings: .ci/run's debug build, whose log this reads.
+  if [[ ${CASCADE_TYPECHECK_WARNINGS:-} != "$limit_ms" ]]; then
+    echo "FAIL --build-log needs a build with CASCADE_TYPECHECK_WARNINGS=$limit_ms" \
+      "(it is '${CASCADE_TYPECHECK_WARNINGS:-}'), and this script run with it set"
+    exit 1
+  fi
+  echo "Reading the ${limit_ms} ms type-check warnings of Sources and Tests from $build_log;" \
+    "type-checking Snippets with them"
+  scratch=()
+  modules="$(swift build --show-bin-path)/Modules"
+  cp "$build_log" "$work/build.log"
+  mapfile -d '' -t snippets < <(find "$PWD/Snippets" -name '*.swift' -print0 | sort -z)
+  snippet_warnings "$work/build.log" "${snippets[@]}"
+else
+  echo "Building Sources, Snippets and Tests with the ${limit_ms} ms type-check warnings"
+  # A scratch path of its own, so the flags neither invalidate nor reuse the main build.
+  scratch=(--scratch-path .build/compile-budget)
+  for flag in "${flags[@]}"; do swift_flags+=(-Xswiftc "$flag"); done
+  swift build --build-tests "${scratch[@]}" "${swift_flags[@]}" >"$work/build.log" 2>&1 || {
+    cat "$work/build.log"
+    exit 1
+  }
+  modules="$(swift build "${scratch[@]}" --show-bin-path)/Modules"
+fi
 # Prints "<file>:<line>:<column> <milliseconds> <what>" for each slow body or expression a
 # build log reports (each once: the log repeats a diagnostic under its source line).
 slow_bodies() {
-  sed -nE 's|^(/[^ ]+\.swift:[0-9]+:[0-9]+): warning: (.*) took ([0-9]+)ms to type-check.*|\1 \3 \2|p' "$1" \
-    | sort -u
+  python3 .ci/compile_budget.py slow "$1"
 }
 slow_bodies "$work/build.log" >"$work/slow.log"
 # The build runs a compiler job per core, and on a shared machine other work runs beside
@@ -83,30 +132,22 @@ slow_bodies "$work/build.log" >"$work/slow.log"
 confirm_runs=2
 for _ in $(seq "$confirm_runs"); do
   [ -s "$work/slow.log" ] || break
-  cut -d' ' -f1 "$work/slow.log" | cut -d: -f1 | sort -u | xargs touch
-  swift build --build-tests -j 1 --scratch-path .build/compile-budget "${swift_flags[@]}" \
+  cut -d' ' -f1 "$work/slow.log" | cut -d: -f1 | sort -u >"$work/slow-files.log"
+  xargs -r touch <"$work/slow-files.log"
+  swift build --build-tests -j 1 ${scratch[@]+"${scratch[@]}"} ${swift_flags[@]+"${swift_flags[@]}"} \
     >"$work/confirm.log" 2>&1 || {
     cat "$work/confirm.log"
     exit 1
   }
+  if [[ -n $build_log ]]; then
+    mapfile -t slow_snippets < <(grep "^$PWD/Snippets/" "$work/slow-files.log" || true)
+    if ((${#slow_snippets[@]})); then
+      snippet_warnings "$work/confirm.log" "${slow_snippets[@]}"
+    fi
+  fi
   slow_bodies "$work/confirm.log" >"$work/again.log"
   # Keeps the bodies slow in both logs, each with the smaller of its two figures.
-  python3 - "$work/slow.log" "$work/again.log" >"$work/both.log" <<'PY'
-import sys
-
-
-def read(path):
-    bodies = {}
-    for line in open(path):
-        place, ms, what = line.rstrip("\n").split(" ", 2)
-        bodies[place] = (int(ms), what)
-    return bodies
-
-
-first, again = read(sys.argv[1]), read(sys.argv[2])
-for place in sorted(first.keys() & again.keys()):
-    print(place, min(first[place][0], again[place][0]), first[place][1])
-PY
+  python3 .ci/compile_budget.py both "$work/slow.log" "$work/again.log" >"$work/both.log"
   mv "$work/both.log" "$work/slow.log"
 done
 slow=$(wc -l <"$work/slow.log")
@@ -116,125 +157,12 @@ done <"$work/slow.log"
 result=$(verdict [ "$slow" -eq 0 ])
 [ "$result" = met ] || missed=$((missed + 1))
 echo "  bodies and expressions over ${limit_ms} ms in every run: ${slow} (target 0: ${result})"
-
 twenty="$work/TwentySetters.swift"
 flat="$work/FiveHundredSetters.swift"
 declared="$work/FiveHundredSettersDeclared.swift"
 copies=8
-python3 - "$twenty" "$flat" "$declared" "$copies" <<'PY'
-import sys
+python3 .ci/compile_budget.py generate "$twenty" "$flat" "$declared" "$copies"
 
-twenty_path, flat_path, declared_path, copies = sys.argv[1:5]
-
-
-# The 20 properties of a label, as (name, value in a block, value written by hand and in a
-# modifier when it differs), with values that vary with the copy.
-def twenty(k):
-    return [
-        ("text", f'"Ada {k}"', None),
-        ("font", [".headline", ".body", ".system(size: 15, weight: .semibold)"][k % 3], None),
-        ("textColor", ".token(.secondaryText)", ".gray"),
-        ("textAlignment", [".center", ".left", ".natural"][k % 3], None),
-        ("numberOfLines", str(k % 4), None),
-        ("lineBreakMode", [".byTruncatingTail", ".byWordWrapping"][k % 2], None),
-        ("adjustsFontForContentSizeCategory", "true", None),
-        ("isUserInteractionEnabled", "false", None),
-        ("backgroundColor", ".token(.secondaryBackground)", ".white"),
-        ("tintColor", ".token(.accent)", ".blue"),
-        ("tintAdjustmentMode", [".normal", ".dimmed"][k % 2], None),
-        ("clipsToBounds", "true", None),
-        ("alpha", f"0.{9 - k % 5}", None),
-        ("isOpaque", "false", None),
-        ("isHidden", "false", None),
-        ("contentMode", [".center", ".scaleAspectFit"][k % 2], None),
-        ("cornerRadius", ".token(.cardCornerRadius)", str(4 + k)),
-        ("border", f"Border(width: {k % 3 + 1}, color: .gray)", None),
-        ("shadow", f"Shadow(opacity: 0.{k % 5 + 1}, radius: 4)", None),
-        ("layoutMargins", f"EdgeInsets(horizontal: {8 + k}, vertical: 4)", None),
-    ]
-
-
-def forms(k, suffix):
-    p = twenty(k)
-    return (
-        [f"func handWritten{suffix}(_ label: Label) {{"]
-        + [f"  label.{name} = {plain or value}" for name, value, plain in p]
-        + ["}", f"func builderBlock{suffix}() -> Style<Label> {{", "  Style<Label> {"]
-        + [f"    Setter(\\.{name}, {value})" for name, value, plain in p]
-        + ["  }", "}", f"func namedModifiers{suffix}() -> Style<Label> {{", "  Style<Label>()"]
-        + [f"    .{name}({plain or value})" for name, value, plain in p]
-        + ["}"]
-    )
-
-
-# The first bodies checked pay for loading the modules' declarations: a warm-up copy of
-# each form comes first and is not counted.
-lines = ["import CascadeViews", ""] + forms(0, "WarmUp")
-for k in range(1, int(copies) + 1):
-    lines += forms(k, str(k))
-open(twenty_path, "w").write("\n".join(lines) + "\n")
-
-properties = [
-    ("text", ['"Ada"', '"Grace"', "nil"]),
-    ("numberOfLines", ["0", "1", "2"]),
-    ("alpha", ["0.5", "0.75", "1"]),
-    ("cornerRadius", ["4", ".token(.cardCornerRadius)", "12"]),
-    ("textColor", [".token(.secondaryText)", ".gray", "Color(red: 0.2, green: 0.3, blue: 0.4)"]),
-    ("backgroundColor", [".white", ".token(.secondaryBackground)", ".orange.opacity(0.5)"]),
-    ("font", [".body", ".headline", ".system(size: 15, weight: .semibold)"]),
-    ("textAlignment", [".center", ".left", ".natural"]),
-    ("isHidden", ["false", "true"]),
-    ("layoutMargins", ["EdgeInsets(all: 8)", "EdgeInsets(horizontal: 4, vertical: 2)"]),
-]
-header = ["import CascadeViews", "", "let compact = true", "let size = 2",
-          "let base = Style<View> { Setter(\\.cornerRadius, 6) }", ""]
-# Each statement with the number of setters it writes.
-statements = []
-count = 0
-index = 0
-while count < 500:
-    name, values = properties[index % len(properties)]
-    value = values[(index // len(properties)) % len(values)]
-    setter = f"Setter(\\.{name}, {value})"
-    kind = index % 10
-    if kind == 3:
-        added = [(f"if compact {{ {setter} }}", 1)]
-    elif kind == 5:
-        added = [(f"if size > 1 {{ {setter} }} else {{ Setter(\\.alpha, 0.25) }}", 2)]
-    elif kind == 7:
-        added = [("for lines in 0..<3 { Setter(\\.numberOfLines, lines) }", 1)]
-    elif kind == 8:
-        added = [(f"Style<Label> {{ {setter}; Setter(\\.alpha, 0.9) }}", 2)]
-    elif kind == 9:
-        added = [("base.lifted()", 1), ("Style<Label>().numberOfLines(3).alpha(0.8)", 2)]
-    else:
-        added = [(setter, 1)]
-    statements += added
-    count += sum(setters for _, setters in added)
-    index += 1
-
-flat = header + ["let fiveHundred = Style<Label> {"]
-flat += ["  " + statement for statement, _ in statements] + ["}"]
-open(flat_path, "w").write("\n".join(flat) + "\n")
-
-# The same statements in order, as declared styles of at most 25 setters each.
-parts, current, current_setters = [], [], 0
-for statement, setters in statements:
-    if current_setters + setters > 25:
-        parts.append(current)
-        current, current_setters = [], 0
-    current.append(statement)
-    current_setters += setters
-parts.append(current)
-declared = list(header)
-for number, part in enumerate(parts):
-    declared += [f"let part{number} = Style<Label> {{"] + ["  " + s for s in part] + ["}"]
-names = ", ".join(f"part{number}" for number in range(len(parts)))
-declared.append(f"let fiveHundred = Style.compose({names})")
-open(declared_path, "w").write("\n".join(declared) + "\n")
-PY
-
-modules="$(swift build --scratch-path .build/compile-budget --show-bin-path)/Modules"
 
 # Type-checks a file, with the given extra arguments; fails on any error or warning. The
 # compiler's output is left in typecheck.log.
@@ -272,25 +200,15 @@ for _ in $(seq "$runs"); do
   cat "$work/typecheck.log" >>"$work/bodies.log"
 done
 # Prints "<hand-written> <block> <modifiers>", each a median in milliseconds.
-read -r hand_ms block_ms modifiers_ms < <(python3 - "$work/bodies.log" <<'PY'
-import re, statistics, sys
-
-bodies = {"handWritten": [], "builderBlock": [], "namedModifiers": []}
-for line in open(sys.argv[1]):
-    match = re.match(r"([0-9.]+)ms\t.*\.(handWritten|builderBlock|namedModifiers)([0-9]+)\b", line)
-    if match:
-        bodies[match.group(2)].append(float(match.group(1)))
-print(" ".join(f"{statistics.median(bodies[form]):.2f}" for form in bodies))
-PY
-)
-ratio() { python3 -c "print(f'{$1 / $2:.1f}')"; }
+read -r hand_ms block_ms modifiers_ms < <(python3 .ci/compile_budget.py medians "$work/bodies.log")
+ratio() { python3 .ci/compile_budget.py ratio "$1" "$2"; }
 block_ratio=$(ratio "$block_ms" "$hand_ms")
 modifiers_ratio=$(ratio "$modifiers_ms" "$hand_ms")
-result=$(verdict python3 -c "import sys; sys.exit(0 if $block_ms <= $block_ratio_target * $hand_ms else 1)")
-guard=$(verdict python3 -c "import sys; sys.exit(0 if $block_ms <= $block_ratio_guard * $hand_ms else 1)")
+result=$(verdict python3 .ci/compile_budget.py within "$block_ms" "$block_ratio_target" "$hand_ms")
+guard=$(verdict python3 .ci/compile_budget.py within "$block_ms" "$block_ratio_guard" "$hand_ms")
 [ "$guard" = met ] || missed=$((missed + 1))
-modifiers_result=$(verdict python3 -c \
-  "import sys; sys.exit(0 if $modifiers_ms <= $block_ratio_target * $hand_ms else 1)")
+modifiers_result=$(verdict python3 .ci/compile_budget.py within \
+  "$modifiers_ms" "$block_ratio_target" "$hand_ms")
 [ "$modifiers_result" = met ] || missed=$((missed + 1))
 echo "  20 assignments by hand: ${hand_ms} ms"
 echo "  20-setter @StyleBuilder block: ${block_ms} ms, ${block_ratio}× by hand" \

@@ -27,9 +27,10 @@ seconds="${1:-60}"
 features="${2:-all}"
 case_limits="${3:-standard}"
 source .ci/fuzzing.sh
-# A build of its own for each set of sanitizers, apart from the plain build.
+# The build folder all fuzzers share (.ci/fuzzing.sh); the corpus and artifacts are this
+# fuzzer's own.
+build_fuzzer CascadeFuzz
 scratch=.build/fuzz
-build_fuzzer CascadeFuzz "$scratch"
 
 corpus="$scratch/corpus"
 artifacts="$scratch/artifacts"

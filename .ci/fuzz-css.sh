@@ -23,8 +23,10 @@ cd "$(dirname "$0")/.."
 source .ci/fuzzing.sh
 
 seconds="${1:-60}"
+# The build folder all fuzzers share (.ci/fuzzing.sh); the corpus and artifacts are this
+# fuzzer's own.
+build_fuzzer CascadeCSSFuzz
 scratch=.build/fuzz-css
-build_fuzzer CascadeCSSFuzz "$scratch"
 
 corpus="$scratch/corpus"
 artifacts="$scratch/artifacts"
