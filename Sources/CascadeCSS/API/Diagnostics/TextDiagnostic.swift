@@ -97,6 +97,9 @@ public struct TextDiagnostic: Error, Sendable, Hashable, CustomStringConvertible
     case unsupportedTokenType
     /// A design token with no `$type`: none on it, its groups or the token it aliases.
     case missingTokenType
+    /// A property of the Design Tokens format that Cascade does not read yet (`$root`,
+    /// `$extends`): what it gives its group is left out.
+    case unsupportedTokenProperty
   }
 
   /// What kind of problem it is.

@@ -101,7 +101,19 @@ struct DesignTokenReader {
         type = (name, member.value.start, member.value.end)
       case "$description": description = member.value.string
       case "$extensions": extensions = member.value.value
-      default: continue  // `$schema`, `$deprecated`, …: not Cascade's to use.
+      // What they say is not Cascade's to use; what they hold is not a token.
+      case "$schema", "$deprecated": continue
+      case "$root", "$extends":
+        report(
+          .unsupportedTokenProperty,
+          "`\(member.key)` in group `\(dotted.isEmpty ? "(the file)" : dotted)` is not read yet: "
+            + "what it gives the group is left out", member.keyStart, member.keyEnd)
+      default:
+        report(
+          .syntax,
+          "`\(member.key)` is not a property of the Design Tokens format, and a token or group "
+            + "name cannot begin with `$`", member.keyStart, member.keyEnd,
+          suggestion: String(member.key.dropFirst()))
       }
     }
     if !dotted.isEmpty || ownType != nil || description != nil || extensions != nil {
@@ -162,6 +174,14 @@ struct DesignTokenReader {
         report(
           .invalidValue, "`$type` of token `\(path)` is not a string", typeNode.start, typeNode.end)
       }
+    }
+    // A token holds a value, never tokens or groups: each is reported and left out.
+    for member in members where !member.key.hasPrefix("$") {
+      report(
+        .syntax,
+        "token `\(path)` cannot hold tokens or groups: `\(member.key)` is beside its `$value`",
+        member.keyStart, member.keyEnd,
+        notes: ["a group holds tokens and groups; a token holds `$value` and its properties"])
     }
     declaredTypes[path] = type
     valueNodes[path] = value
