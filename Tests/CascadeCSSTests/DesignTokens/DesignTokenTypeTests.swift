@@ -39,6 +39,25 @@ import Testing
   }
 
   @Test(arguments: [
+    ##"{"colorSpace": "srgb", "components": [1.2, 0.5, 0]}"##,
+    ##"{"colorSpace": "srgb", "components": [1, -0.1, 0]}"##,
+    ##"{"colorSpace": "srgb", "components": [1, 0.5, 0], "alpha": 1.5}"##,
+    ##"{"colorSpace": "srgb", "components": [1, 0.5, 0], "hex": "#ff800"}"##,
+    ##"{"colorSpace": "srgb", "components": [1, 0.5, 0], "hex": "orange"}"##,
+  ])
+  func colorObjectOutsideWhatTheFormatAllowsIsAnInvalidValue(value: String) {
+    let result: (value: Color?, diagnostics: [TextDiagnostic]) = load(
+      "color", value, as: Self.color)
+    #expect(result.value == nil)
+    #expect(result.diagnostics.map(\.code) == [.invalidValue])
+  }
+
+  @Test func colorObjectWithItsHexFallbackReadsTheComponents() {
+    let value = ##"{"colorSpace": "srgb", "components": [1, 0.5, 0], "hex": "#FF8000"}"##
+    #expect(load("color", value, as: Self.color).value == Color(red: 1, green: 0.5, blue: 0))
+  }
+
+  @Test(arguments: [
     ("\"12px\"", 12.0), ("\"12pt\"", 12), ("\"1.5rem\"", 24), ("\"-4px\"", -4),
     (##"{"value": 2, "unit": "rem"}"##, 32),
   ])
@@ -132,6 +151,8 @@ import Testing
     ##"{"color": "#000", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "2px"}"##,
     ##"{"color": "#000", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "inset": true}"##,
     ##"{"color": "#000", "offsetX": "0px", "blur": "4px"}"##,
+    // Every member is required, `spread` too, though a Shadow's is always 0.
+    ##"{"color": "#000", "offsetX": "0px", "offsetY": "2px", "blur": "4px"}"##,
   ])
   func shadowThatAShadowCannotHoldIsAnInvalidValue(value: String) {
     #expect(load("shadow", value, as: Self.shadow).diagnostics.map(\.code) == [.invalidValue])

@@ -5,8 +5,9 @@ extension Shadow: DesignTokenRepresentable {
   public static var designTokenTypes: [DesignTokenType] { [.shadow] }
 
   /// Reads a `shadow` value, or a list of one: `color` (its alpha is the shadow's
-  /// opacity), `offsetX`, `offsetY`, `blur` (the radius) and `spread` (which must be 0: a
-  /// ``Shadow`` has none); `inset` must be absent or `false`. Where the color itself is
+  /// opacity), `offsetX`, `offsetY`, `blur` (the radius) and `spread` (which the format
+  /// requires, as it does every member, and which must be 0: a ``Shadow`` has none); `inset`
+  /// must be absent or `false`. Where the color itself is
   /// translucent, Cascade writes an `opacity` member of its own, which this reads too.
   ///
   /// ```swift
@@ -34,7 +35,8 @@ extension Shadow: DesignTokenRepresentable {
     let offsetX = try Self.read(Double.self, json, "offsetX", .dimension)
     let offsetY = try Self.read(Double.self, json, "offsetY", .dimension)
     let blur = try Self.read(Double.self, json, "blur", .dimension)
-    if let spread = json["spread"], (try? Double(designTokenValue: spread, type: .dimension)) != 0 {
+    // The format requires every member; a Shadow has no spread, so it must be 0.
+    guard try Self.read(Double.self, json, "spread", .dimension) == 0 else {
       throw DesignTokenValueError(expected: "a spread of 0", member: "spread")
     }
     if let inset = json["inset"], inset != .bool(false) {
