@@ -44,6 +44,7 @@ import Testing
     ##"{"colorSpace": "srgb", "components": [1, 0.5, 0], "alpha": 1.5}"##,
     ##"{"colorSpace": "srgb", "components": [1, 0.5, 0], "hex": "#ff800"}"##,
     ##"{"colorSpace": "srgb", "components": [1, 0.5, 0], "hex": "orange"}"##,
+    ##"{"colorSpace": "srgb", "components": [1, 0.5, 0], "gamut": "p3"}"##,
   ])
   func colorObjectOutsideWhatTheFormatAllowsIsAnInvalidValue(value: String) {
     let result: (value: Color?, diagnostics: [TextDiagnostic]) = load(
@@ -156,6 +157,25 @@ import Testing
   ])
   func shadowThatAShadowCannotHoldIsAnInvalidValue(value: String) {
     #expect(load("shadow", value, as: Self.shadow).diagnostics.map(\.code) == [.invalidValue])
+  }
+
+  /// The format lists each composite value's members, and no others.
+  @Test(arguments: [
+    ("dimension", ##"{"value": 2, "unit": "px", "bad": true}"##, "bad"),
+    (
+      "border", ##"{"color": "#000", "width": "1px", "style": "solid", "radius": "2px"}"##, "radius"
+    ),
+    ("color", ##"{"colorSpace": "srgb", "components": [0, 0, 0], "name": "ink"}"##, "name"),
+  ])
+  func aMemberTheFormatDoesNotListIsAnInvalidValue(type: String, value: String, member: String) {
+    let diagnostics: [TextDiagnostic] =
+      switch type {
+      case "dimension": load(type, value, as: Self.length).diagnostics
+      case "border": load(type, value, as: Self.border).diagnostics
+      default: load(type, value, as: Self.color).diagnostics
+      }
+    #expect(diagnostics.map(\.code) == [.invalidValue])
+    #expect(diagnostics.first?.message.contains("`\(member)`") == true, "\(diagnostics)")
   }
 
   @Test func borderIsASolidBorder() throws {

@@ -45,6 +45,7 @@ extension Double: DesignTokenRepresentable {
       }
       return try scaled(number, unit: unit)
     case .object:
+      try json.checkMembers(["value", "unit"])
       guard let number = json["value"]?.numberValue, let unit = json["unit"]?.stringValue else {
         throw DesignTokenValueError(expected: dimensionSyntax)
       }

@@ -20,6 +20,7 @@ extension Border: DesignTokenRepresentable {
   /// - Throws: `DesignTokenValueError` naming the member that is wrong.
   public init(designTokenValue json: JSONValue, type: DesignTokenType) throws(DesignTokenValueError)
   {
+    try json.checkMembers(["color", "width", "style"])
     let color = try Shadow.read(Color.self, json, "color", .color)
     let width = try Shadow.read(Double.self, json, "width", .dimension)
     if let style = json["style"], style != .string("solid") {

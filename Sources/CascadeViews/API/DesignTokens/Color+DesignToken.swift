@@ -27,6 +27,7 @@ extension Color: DesignTokenRepresentable {
     guard json["colorSpace"]?.stringValue == "srgb", case .array(let parts)? = json["components"],
       parts.count == 3
     else { throw DesignTokenValueError(expected: expected) }
+    try json.checkMembers(["colorSpace", "components", "alpha", "hex"])
     let components = parts.compactMap(\.numberValue)
     let alpha = json["alpha"].map { $0.numberValue } ?? 1
     guard components.count == 3, let alpha else { throw DesignTokenValueError(expected: expected) }
