@@ -9,17 +9,25 @@ import Testing
     DesignTokenFile(parsing: text, named: "t.tokens.json")
   }
 
-  @Test func aTokenBesideChildTokensKeepsItsValueAndReportsEachChild() {
-    let tokens = file(
-      #"""
-      {"color": {"$type": "color",
-        "a": {"$value": "#123456", "b": {"$value": "#000000"}, "c": {"d": {"$value": "#fff"}}}}}
-      """#)
-    let codes: [TextDiagnostic.Code] = tokens.diagnostics.map(\.code)
+  private static let tokenWithChildren = #"""
+    {"color": {"$type": "color",
+      "a": {"$value": "#123456", "b": {"$value": "#000000"}, "c": {"d": {"$value": "#fff"}}}}}
+    """#
+
+  @Test func aTokenBesideChildTokensReportsEachChildAtItsName() {
+    let diagnostics: [TextDiagnostic] = file(Self.tokenWithChildren).diagnostics
+    let codes: [TextDiagnostic.Code] = diagnostics.map(\.code)
+    let lines: [Int] = diagnostics.map(\.range.start.line)
+    let message: String = diagnostics.first?.message ?? ""
     #expect(codes == [.syntax, .syntax])
-    #expect(tokens.diagnostics.map(\.range.start.line) == [2, 2])
-    #expect(tokens.diagnostics.first?.message.contains("`b` is beside its `$value`") == true)
-    #expect(tokens.token(at: "color.a")?.value == .string("#123456"))
+    #expect(lines == [2, 2])
+    #expect(message.contains("`b` is beside its `$value`"))
+  }
+
+  @Test func aTokenBesideChildTokensKeepsItsValueAndLeavesTheChildrenOut() {
+    let tokens: DesignTokenFile = file(Self.tokenWithChildren)
+    let value: JSONValue? = tokens.token(at: "color.a")?.value
+    #expect(value == .string("#123456"))
     #expect(tokens.token(at: "color.a.b") == nil)
     #expect(tokens.token(at: "color.a.c.d") == nil)
   }
