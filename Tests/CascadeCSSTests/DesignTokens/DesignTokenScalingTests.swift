@@ -47,6 +47,27 @@ import Testing
       + tokens.joined(separator: ", ") + "}}"
   }
 
+  /// `count` tokens, each with a child token beside its `$value` and a group member named
+  /// with a `$`: every departure from the format's structure, reported each.
+  private static func brokenStructure(_ count: Int) -> String {
+    let tokens = (0..<count).map {
+      "\"t\($0)\": {\"$value\": 1, \"c\": {\"$value\": 2}}, \"$x\($0)\": {\"$value\": 3}"
+    }
+    return "{\"$type\": \"number\", " + tokens.joined(separator: ", ") + "}"
+  }
+
+  @Test func aFileThatBreaksTheStructureEverywhereIsReadInLinearStepsAndBytes() {
+    let steps = Growth(from: Self.size) { n in
+      WorkCounter.steps { _ = Self.file(Self.brokenStructure(n)) }
+    }
+    let text = Growth(from: Self.size) { n in
+      Self.file(Self.brokenStructure(n)).diagnostics.reduce(0) { $0 + $1.message.utf8.count }
+    }
+    #expect(steps.isLinear, "\(steps)")
+    #expect(text.isLinear, "\(text)")
+    #expect(Self.file(Self.brokenStructure(10)).diagnostics.count == 20)
+  }
+
   @Test func aRingOfAliasesIsReadInLinearSteps() {
     let growth = Growth(from: Self.size) { n in
       WorkCounter.steps { _ = Self.file(Self.aliases(n, ring: true)) }

@@ -176,6 +176,7 @@ struct DesignTokenReader {
       }
     }
     // A token holds a value, never tokens or groups: each is reported and left out.
+    steps += members.count
     for member in members where !member.key.hasPrefix("$") {
       report(
         .syntax,
