@@ -44,13 +44,15 @@ extension Border: CSSRepresentable {
     return Border(width: width ?? 0, color: color ?? .clear)
   }
 
-  /// The border as `border` writes it: `1px solid #cccccc`, or `none`.
+  /// The border as `border` writes it: `1px solid #cccccc`, or `none`. A border of another
+  /// style prints its keyword (a dash pattern, `dashed`), which a text sheet does not read
+  /// back, since only solid borders are read from text.
   ///
   /// ```swift
   /// Border(width: 1, color: .gray).cssText  // "1px solid #8e8e93"
   /// ```
   public var cssText: String {
-    self == .none ? "none" : "\(width.cssLengthText) solid \(color.cssText)"
+    self == .none ? "none" : "\(width.cssLengthText) \(style.keyword) \(color.cssText)"
   }
 
   private static let otherStyles = [
