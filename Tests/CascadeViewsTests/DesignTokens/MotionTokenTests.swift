@@ -15,6 +15,7 @@ import Testing
 
   @Test(arguments: [
     (#"{"value": -100, "unit": "ms"}"#, "0 or more"),
+    (#"{"value": 1e306, "unit": "s"}"#, "finite"),
     (#"{"value": 1, "unit": "min"}"#, "`unit`"),
     (#"{"value": "1", "unit": "s"}"#, "`value`"),
     (#"{"value": 1, "unit": "s", "bad": 1}"#, "`bad`"),

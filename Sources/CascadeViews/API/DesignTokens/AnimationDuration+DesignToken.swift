@@ -23,11 +23,17 @@ extension AnimationDuration: DesignTokenRepresentable {
     guard number.isFinite, number >= 0 else {
       throw DesignTokenValueError(expected: "a duration of 0 or more", member: "value")
     }
+    let milliseconds: Double
     switch unit {
-    case "ms": self.init(milliseconds: number)
-    case "s": self.init(milliseconds: number * 1000)
+    case "ms": milliseconds = number
+    case "s": milliseconds = number * 1000
     default: throw DesignTokenValueError(expected: "`ms` or `s`", member: "unit")
     }
+    // `1e306` is finite, but `1e306s` in milliseconds is not.
+    guard milliseconds.isFinite else {
+      throw DesignTokenValueError(expected: "a finite duration", member: "value")
+    }
+    self.init(milliseconds: milliseconds)
   }
 
   /// The duration as a `duration` object in milliseconds: `{"value": 150, "unit": "ms"}`.
