@@ -6,10 +6,9 @@ extension Double: DesignTokenRepresentable {
   /// says it is a plain number.
   public static var designTokenTypes: [DesignTokenType] { [.dimension, .number] }
 
-  /// Reads a `number` (`0.5`), or a `dimension` in points, in the format's two units:
-  /// `{"value": 12, "unit": "px"}` is 12 (one CSS pixel is one point, as in text sheets),
-  /// and `{"value": 1, "unit": "rem"}` is 16, the root font size of CSS; `"12px"` is the
-  /// drafts' spelling. `pt`, which no version of the format has, is an error.
+  /// Reads a `number` (`0.5`), or a `dimension` in points: `"12px"` and `"12pt"` are 12
+  /// (one CSS pixel is one point, as in text sheets), and `"1rem"` is 16, the root font
+  /// size of CSS; `{"value": 12, "unit": "px"}` is the format's newer spelling.
   ///
   /// ```swift
   /// let gutter = try Double(designTokenValue: .string("1.5rem"), type: .dimension)  // 24
@@ -38,7 +37,7 @@ extension Double: DesignTokenRepresentable {
   /// Points per `rem`: the root font size of CSS, 16.
   static let pointsPerRem = 16.0
 
-  private static let dimensionSyntax = "a dimension in `px` or `rem`"
+  private static let dimensionSyntax = "a dimension in `px`, `pt` or `rem`"
 
   private static func dimension(_ json: JSONValue) throws(DesignTokenValueError) -> Double {
     switch json {
@@ -62,7 +61,7 @@ extension Double: DesignTokenRepresentable {
   {
     let points: Double
     switch unit {
-    case "px": points = number
+    case "px", "pt": points = number
     case "rem": points = number * pointsPerRem
     default: throw DesignTokenValueError(expected: dimensionSyntax)
     }

@@ -10,7 +10,7 @@
 public enum DesignTokenType: String, Sendable, Hashable, CaseIterable {
   /// A color: a color object in one of the format's spaces, or the drafts' hex, `"#1e90ff"`.
   case color
-  /// A length: `{"value": 12, "unit": "px"}`, in `px` or `rem`, or the drafts' `"12px"`.
+  /// A length: `"12px"`, `"12pt"`, `"1rem"`, or `{"value": 12, "unit": "px"}`.
   case dimension
   /// A plain number: `0.5`.
   case number

@@ -5,7 +5,7 @@
 /// do {
 ///   _ = try Double(designTokenValue: .string("12em"), type: .dimension)
 /// } catch {
-///   print(error.expected)  // a dimension in `px` or `rem`
+///   print(error.expected)  // a dimension in `px`, `pt` or `rem`
 /// }
 /// ```
 public struct DesignTokenValueError: Error, Sendable, Hashable, CustomStringConvertible {
