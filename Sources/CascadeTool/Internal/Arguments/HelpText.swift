@@ -1,0 +1,38 @@
+/// The `--help` text of the tool and of each of its commands.
+enum HelpText {
+  static let tool = """
+    OVERVIEW: Checks, formats and compiles Cascade's text stylesheets and design token files.
+
+    USAGE: cascade <command> [options] FILE…
+
+    COMMANDS:
+      lint      Report every problem in sheets (.css) and design token files (.tokens.json).
+
+    Run `cascade <command> --help` for a command's options. Exit status: 0 when all is well,
+    1 when the files have problems, 2 when the tool is used wrongly.
+    """
+
+  static let lint = """
+    OVERVIEW: Report every problem in sheets and design token files, as a compiler does.
+
+    USAGE: cascade lint [--warnings-as-errors] [--format text|json] FILE…
+
+    Reads each sheet (.css) with the standard vocabulary and each design token file
+    (.tokens.json, .tokens) with the library's token reader. A sheet's var() may read the
+    standard tokens and every token of the token files given with it, named after its path:
+    `color.brand.primary` is var(--color-brand-primary). A path the standard mapping knows
+    (`color.text.primary`) gives the standard token (var(--primary-text)) its value instead.
+
+    Each problem is one line, which Xcode and editors read:
+      Card.css:3:5: error: unknown property `colr` [unknownProperty]
+      Card.css:3:5: note: did you mean `color`?
+
+    OPTIONS:
+      --warnings-as-errors  Report each warning as an error, and fail on it.
+      --format <format>     `text` (the default), or `json`: one object with every problem,
+                            its range, severity, code, suggestion and notes.
+      -h, --help            Show this help.
+
+    Exit status: 1 if any problem is an error, else 0; 2 for a file that cannot be read.
+    """
+}

@@ -1,0 +1,25 @@
+import Testing
+
+@testable import CascadeTool
+
+@Suite struct TokenNamingTests {
+  @Test(arguments: [
+    ("color.brand.primary", "colorBrandPrimary", "color-brand-primary"),
+    ("color.brand-primary", "colorBrandPrimary", "color-brand-primary"),
+    ("spacing.2xl", "spacing2xl", "spacing2xl"),
+    ("2xl", "_2xl", "_2xl"),
+    ("font.Title", "fontTitle", "font-title"),
+    ("café.au lait", "cafAuLait", "caf-au-lait"),
+    ("default", "default", "default"),
+    ("---", "_", "_"),
+  ])
+  func pathGivesOneSwiftNameAndItsKebabCase(path: String, swift: String, css: String) {
+    #expect(TokenNaming.swiftName(ofPath: path) == swift)
+    #expect(TokenNaming.cssName(ofSwiftName: swift) == css)
+  }
+
+  @Test func keywordIsEscapedInSource() {
+    #expect(TokenNaming.escaped("default") == "`default`")
+    #expect(TokenNaming.escaped("colorBrand") == "colorBrand")
+  }
+}
