@@ -19,6 +19,10 @@ import Testing
       "cascade: error: `Card.txt` is neither a sheet (.css) nor a design token file (.tokens.json)"
     ),
     (["style", "Card.css"], "cascade: error: unknown command `style`; see `cascade --help`"),
+    (
+      ["format", "A.css", "B.css"],
+      "cascade: error: `cascade format` prints one sheet; give `--in-place` or `--check` for several"
+    ),
   ])
   func misuseIsOneLineOnStandardErrorAndExitTwo(arguments: [String], line: String) {
     var output = ToolOutput()
@@ -30,7 +34,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ["--help"], ["lint", "--help"], ["lint", "x.css", "--help"],
+    ["--help"], ["lint", "--help"], ["format", "-h"], ["lint", "x.css", "--help"],
   ])
   func helpIsPrintedForTheToolAndEachCommand(arguments: [String]) {
     var output = ToolOutput()

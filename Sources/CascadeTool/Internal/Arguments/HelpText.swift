@@ -7,6 +7,7 @@ enum HelpText {
 
     COMMANDS:
       lint      Report every problem in sheets (.css) and design token files (.tokens.json).
+      format    Print sheets in the canonical form, keeping their comments.
 
     Run `cascade <command> --help` for a command's options. Exit status: 0 when all is well,
     1 when the files have problems, 2 when the tool is used wrongly.
@@ -34,5 +35,23 @@ enum HelpText {
       -h, --help            Show this help.
 
     Exit status: 1 if any problem is an error, else 0; 2 for a file that cannot be read.
+    """
+
+  static let format = """
+    OVERVIEW: Print sheets in the canonical form the library prints, keeping their comments.
+
+    USAGE: cascade format [--check | --in-place] SHEET… [TOKENS…]
+
+    Prints one sheet to standard output; with --in-place, rewrites each sheet that is not in
+    canonical form; with --check, names each such sheet and changes nothing. A comment is
+    kept before the rule or declaration that follows it. Design token files given with the
+    sheets name the tokens the sheets read, as for `cascade lint`; they are not formatted.
+    A sheet with problems is left as it is and its problems printed: the canonical form
+    leaves out what a problem is about.
+
+    OPTIONS:
+      --check       Change nothing; exit 1 if a sheet is not in canonical form.
+      --in-place    Rewrite each sheet that is not in canonical form.
+      -h, --help    Show this help.
     """
 }

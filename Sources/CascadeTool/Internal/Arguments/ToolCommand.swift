@@ -36,3 +36,7 @@ extension ToolCommand {
 extension LintCommand: ToolCommand {
   static var help: String { HelpText.lint }
 }
+
+extension FormatCommand: ToolCommand {
+  static var help: String { HelpText.format }
+}
