@@ -22,4 +22,22 @@ import Testing
     #expect(TokenNaming.escaped("default") == "`default`")
     #expect(TokenNaming.escaped("colorBrand") == "colorBrand")
   }
+
+  @Test(arguments: [
+    ("Brand.dark", "Brand"), ("brand-dark", "brand"), ("dark", "light"), ("Dark", "Light"),
+  ])
+  func darkFileNamesItsLightFile(dark: String, light: String) {
+    #expect(ThemeWriter.lightStem(ofDark: dark) == light)
+  }
+
+  @Test func lightFileNamesNoOther() {
+    #expect(ThemeWriter.lightStem(ofDark: "Brand") == nil)
+    #expect(ThemeWriter.lightStem(ofDark: "Darkroom") == nil)
+  }
+
+  @Test func themeIsNamedAfterTheFile() {
+    #expect(ThemeWriter.stem(of: "Styles/Brand.dark.tokens.json") == "Brand.dark")
+    #expect(ThemeWriter.themeName("Brand.dark") == "brandDarkTokens")
+    #expect(ThemeWriter.themeName("light") == "lightTokens")
+  }
 }

@@ -8,6 +8,8 @@ enum HelpText {
     COMMANDS:
       lint      Report every problem in sheets (.css) and design token files (.tokens.json).
       format    Print sheets in the canonical form, keeping their comments.
+      tokens    Write design token files as typed Swift: a constant per token, a theme per
+                file.
 
     Run `cascade <command> --help` for a command's options. Exit status: 0 when all is well,
     1 when the files have problems, 2 when the tool is used wrongly.
@@ -53,5 +55,30 @@ enum HelpText {
       --check       Change nothing; exit 1 if a sheet is not in canonical form.
       --in-place    Rewrite each sheet that is not in canonical form.
       -h, --help    Show this help.
+    """
+
+  static let tokens = """
+    OVERVIEW: Write design token files as typed Swift, checked by the compiler.
+
+    USAGE: cascade tokens [--public] --output DIR TOKENS…
+
+    Writes DIR/DesignTokens.swift (only when its text changes) with, for each token:
+      a constant, `Token<CascadeViews.Color>.colorBrandPrimary` for `color.brand.primary`,
+        with the path and `$description` in its doc comment;
+    for each file, a theme with its values written into the source: `Theme.brandTokens` for
+    Brand.tokens.json, which no launch reads again; a file named `….dark.tokens.json`
+    extends the theme of the light file given before it; and `StyleVocabulary
+    .generatedTokens` and `DesignTokenMapping.generatedTokens`, which add the constants to the
+    standard ones, for sheets and for loading the same files at run time.
+
+    A name is the path's words in lower camel case, so it changes only when its path does.
+    Two paths with one name (`color.brand-primary`, `color.brand.primary`) are an error, as
+    is any problem `cascade lint` finds in the files: then nothing is written.
+    A path the standard mapping knows (`color.text.primary`) sets the standard token.
+
+    OPTIONS:
+      --output <dir>  The folder to write DesignTokens.swift into; made if missing.
+      --public        Make the declarations public, for a module that shares its tokens.
+      -h, --help      Show this help.
     """
 }

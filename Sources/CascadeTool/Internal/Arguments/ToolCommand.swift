@@ -40,3 +40,7 @@ extension LintCommand: ToolCommand {
 extension FormatCommand: ToolCommand {
   static var help: String { HelpText.format }
 }
+
+extension TokensCommand: ToolCommand {
+  static var help: String { HelpText.tokens }
+}

@@ -61,6 +61,13 @@ struct FileTokens {
       code: "tokenNameCollision")
   }
 
+  /// The standard mapping with these tokens added at their paths, for making themes.
+  var mapping: DesignTokenMapping {
+    var mapping = DesignTokenMapping.standard
+    for entry in entries { entry.kind.map(entry.swiftName, to: entry.path, in: &mapping) }
+    return mapping
+  }
+
   /// The standard vocabulary with these tokens added, for checking sheets.
   var vocabulary: StyleVocabulary {
     var vocabulary = StyleVocabulary.standard

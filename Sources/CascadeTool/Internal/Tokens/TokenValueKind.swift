@@ -87,4 +87,31 @@ enum TokenValueKind: CaseIterable {
     case .border: vocabulary.register(token: Token<Border>(name), named: cssName)
     }
   }
+
+  /// Whether the theme has its own value for the token of this kind named `name`.
+  func hasValue(of name: String, in theme: Theme) -> Bool {
+    switch self {
+    case .color: theme[Token<Color>(name)] != nil
+    case .number: theme[Token<Double>(name)] != nil
+    case .string: theme[Token<String>(name)] != nil
+    case .weight: theme[Token<Font.Weight>(name)] != nil
+    case .font: theme[Token<Font>(name)] != nil
+    case .shadow: theme[Token<Shadow>(name)] != nil
+    case .border: theme[Token<Border>(name)] != nil
+    }
+  }
+
+  /// The theme's own value of the token of this kind named `name`, as Swift source; `nil`
+  /// where it has none, or none that source can make (``SwiftLiteral/font(_:)``).
+  func literal(of name: String, in theme: Theme) -> String? {
+    switch self {
+    case .color: theme[Token<Color>(name)].map(SwiftLiteral.color)
+    case .number: theme[Token<Double>(name)].map(SwiftLiteral.number)
+    case .string: theme[Token<String>(name)].map(SwiftLiteral.string)
+    case .weight: theme[Token<Font.Weight>(name)].map(SwiftLiteral.weight)
+    case .font: theme[Token<Font>(name)].flatMap(SwiftLiteral.font)
+    case .shadow: theme[Token<Shadow>(name)].map(SwiftLiteral.shadow)
+    case .border: theme[Token<Border>(name)].map(SwiftLiteral.border)
+    }
+  }
 }
