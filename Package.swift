@@ -104,7 +104,8 @@ let package = Package(
       name: "CascadeTests", dependencies: ["Cascade", "CascadeReferenceModel", "Scaling"]),
     .testTarget(name: "CascadeViewsTests", dependencies: ["CascadeViews", "Scaling"]),
     .testTarget(
-      name: "CascadeToolTests", dependencies: ["CascadeTool", "CascadeCSS", "CascadeViews"]),
+      name: "CascadeToolTests",
+      dependencies: ["CascadeTool", "CascadeCSS", "CascadeViews", "Scaling"]),
     // Every Swift sample in README.md and the catalogs is an excerpt of a snippet: a check of
     // the documentation's text, apart from the tests of any module.
     .testTarget(name: "DocumentationTests"),

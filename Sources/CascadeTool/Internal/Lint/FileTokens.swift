@@ -1,3 +1,4 @@
+import Cascade
 import CascadeCSS
 import CascadeViews
 
@@ -31,6 +32,7 @@ struct FileTokens {
     var byName: [String: Entry] = [:]
     var paths: Set<String> = []
     for (path, file) in files {
+      WorkCounter.record(file.tokens.count)
       for token in file.tokens {
         guard let type = token.type, let kind = TokenValueKind(type),
           file.resolvedValue(of: token.path) != nil,

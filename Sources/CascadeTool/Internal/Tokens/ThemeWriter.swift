@@ -47,6 +47,7 @@ struct ThemeWriter {
     loaded[swiftName] = made.theme
     problems += made.diagnostics.map { Problem($0, file: path) }
     problems += tokens.problems.filter { $0.file == path }
+    WorkCounter.record(file.tokens.count)
     var assignments: [String] = []
     for token in file.tokens {
       guard let (name, kind, swift) = target(of: token.path),

@@ -34,6 +34,7 @@ struct TokenSource {
     text += "// swift-format-ignore-file\n\n"
     text += access.isEmpty ? "import CascadeViews\n" : "public import CascadeViews\n"
     for kind in TokenValueKind.allCases {
+      WorkCounter.record(tokens.count)
       let ofKind = tokens.filter { $0.kind == kind }
       guard !ofKind.isEmpty else { continue }
       text += "\nextension Token where Value == \(kind.swiftType) {\n"
