@@ -40,6 +40,6 @@ package enum CascadeCommandLine {
 
   /// The commands, in the order the help lists them.
   private static var commands: [any ToolCommand.Type] {
-    [LintCommand.self, FormatCommand.self, TokensCommand.self]
+    [LintCommand.self, FormatCommand.self, TokensCommand.self, ExplainCommand.self]
   }
 }

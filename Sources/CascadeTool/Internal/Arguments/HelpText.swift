@@ -10,6 +10,7 @@ enum HelpText {
       format    Print sheets in the canonical form, keeping their comments.
       tokens    Write design token files as typed Swift: a constant per token, a theme per
                 file.
+      explain   Show which rules style an element, and what each property resolves to.
 
     Run `cascade <command> --help` for a command's options. Exit status: 0 when all is well,
     1 when the files have problems, 2 when the tool is used wrongly.
@@ -80,5 +81,26 @@ enum HelpText {
       --output <dir>  The folder to write DesignTokens.swift into; made if missing.
       --public        Make the declarations public, for a module that shares its tokens.
       -h, --help      Show this help.
+    """
+
+  static let explain = """
+    OVERVIEW: Show which rules style an element, and what each property resolves to.
+
+    USAGE: cascade explain SHEET [TOKENS…] --element <element> [--dark]
+
+    Builds the element described from the substitute views, applies the sheet to it, and
+    prints each property the sheet sets: its value, the rule it came from, where that rule's
+    declaration is (`Card.css:3:5`) and the rules it overrides. The sheet's problems are
+    printed first, as `cascade lint` prints them.
+
+    The element is a chain of views, outermost first, each `Type.class:state`, separated by
+    `>` or a space (a descendant is a child here): `View.card > Label.title:highlighted`.
+    The types are View, Label, Button, TextField, ImageView and StackView (a view without
+    one is a View); the states highlighted, selected, disabled and focused.
+
+    OPTIONS:
+      --element <element>  The element to explain.
+      --dark               Resolve in the dark theme and traits, not the light ones.
+      -h, --help           Show this help.
     """
 }

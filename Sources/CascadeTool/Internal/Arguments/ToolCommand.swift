@@ -44,3 +44,7 @@ extension FormatCommand: ToolCommand {
 extension TokensCommand: ToolCommand {
   static var help: String { HelpText.tokens }
 }
+
+extension ExplainCommand: ToolCommand {
+  static var help: String { HelpText.explain }
+}
