@@ -39,6 +39,7 @@ let package = Package(
     .executable(name: "Showcase", targets: ["Showcase"]),
     .executable(name: "CascadeBenchmarks", targets: ["CascadeBenchmarks"]),
     .executable(name: "cascade", targets: ["CascadeToolMain"]),
+    .plugin(name: "CascadePlugin", targets: ["CascadePlugin"]),
   ],
   targets: [
     .target(name: "Cascade"),
@@ -72,6 +73,10 @@ let package = Package(
     // The `cascade` executable: only the process's arguments and streams. Its module is not
     // named `cascade`, which a case-insensitive file system would take for `Cascade`.
     .executableTarget(name: "CascadeToolMain", dependencies: ["CascadeTool"]),
+    // Runs the tool on a target's sheets and token files when it builds: lint, and the
+    // typed tokens compiled into the target.
+    .plugin(
+      name: "CascadePlugin", capability: .buildTool(), dependencies: ["CascadeToolMain"]),
     .executableTarget(
       name: "CascadeBenchmarks",
       dependencies: ["CascadeViews", "CascadeElements", "HeapStatistics"]),
@@ -170,7 +175,7 @@ let typeCheckWarnings: [SwiftSetting] =
 
 // Every Swift target; the C targets take no Swift settings.
 let cTargets = ["HeapStatistics", "FuzzerDriver", "AllocationCounter"]
-for target in package.targets where !cTargets.contains(target.name) {
+for target in package.targets where !cTargets.contains(target.name) && target.type != .plugin {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

@@ -102,6 +102,23 @@ import Testing
     var output = ToolOutput()
     #expect(CascadeCommandLine.run(["tokens", "a.tokens.json"], output: &output) == .usageError)
     #expect(
-      CascadeCommandLine.run(["tokens", "--output", "x", "a.css"], output: &output) == .usageError)
+      CascadeCommandLine.run(["tokens", "--output", "x", "a.txt"], output: &output) == .usageError)
+  }
+
+  @Test func sheetsGivenWithTheFilesAreLintedAgainstThemAndAnErrorWritesNothing() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let good = try folder.write("Good.css", "Label { color: var(--color-brand-primary); }\n")
+    let bad = try folder.write("Bad.css", "Label {\n  colr: var(--color-brand-primary);\n}\n")
+    let brand = Fixtures.path("Brand.tokens.json")
+    let built = folder.run("tokens", "--output", folder.path + "/good", brand, good)
+    #expect(built.status == .success, "\(built.output.standardOutput)")
+    #expect(built.output.standardOutput.isEmpty)
+    let failed = folder.run("tokens", "--output", folder.path + "/bad", brand, bad)
+    #expect(failed.status == .problemsFound)
+    #expect(
+      failed.output.standardOutput.hasPrefix(
+        "\(bad):2:3: error: unknown property `colr` [unknownProperty]"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/bad/DesignTokens.swift"))
   }
 }

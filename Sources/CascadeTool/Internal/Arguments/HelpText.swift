@@ -61,7 +61,7 @@ enum HelpText {
   static let tokens = """
     OVERVIEW: Write design token files as typed Swift, checked by the compiler.
 
-    USAGE: cascade tokens [--public] --output DIR TOKENS…
+    USAGE: cascade tokens [--public] --output DIR TOKENS… [SHEETS…]
 
     Writes DIR/DesignTokens.swift (only when its text changes) with, for each token:
       a constant, `Token<CascadeViews.Color>.colorBrandPrimary` for `color.brand.primary`,
@@ -74,7 +74,8 @@ enum HelpText {
 
     A name is the path's words in lower camel case, so it changes only when its path does.
     Two paths with one name (`color.brand-primary`, `color.brand.primary`) are an error, as
-    is any problem `cascade lint` finds in the files: then nothing is written.
+    is any problem `cascade lint` finds in the files, sheets (.css) given with them
+    included: then nothing is written. The build plugin runs this command.
     A path the standard mapping knows (`color.text.primary`) sets the standard token.
 
     OPTIONS:

@@ -3,7 +3,8 @@ import CascadeCSS
 import Foundation
 
 /// `cascade tokens FILE… --output DIR`: writes `DIR/DesignTokens.swift`, the design token
-/// files as typed Swift (``TokenSource``), after checking them as `lint` does.
+/// files as typed Swift (``TokenSource``), after checking them, and any sheets given with
+/// them, as `lint` does.
 ///
 /// Files with an error write nothing: their problems are printed, and the run fails, so a
 /// build never compiles tokens that the files do not give.
@@ -25,21 +26,35 @@ struct TokensCommand {
     guard let output = arguments.options["output"] else {
       throw UsageError("`cascade tokens` needs `--output DIR`, the folder to write into")
     }
-    for path in arguments.positional where InputFile.kind(of: path) != .tokens {
-      throw UsageError("`\(path)` is not a design token file (.tokens.json)")
+    for path in arguments.positional where InputFile.kind(of: path) == nil {
+      throw UsageError(
+        "`\(path)` is neither a sheet (.css) nor a design token file (.tokens.json)")
     }
     paths = arguments.positional
     self.output = output
     isPublic = arguments.flags.contains("public")
   }
 
+  /// Checks the files, and writes the source unless one has an error. Sheets given with the
+  /// token files are linted against them, as `lint` does, which is how the build plugin
+  /// checks a target's sheets in the same command.
   func run(output console: inout ToolOutput) throws(UsageError) -> ToolExitStatus {
     var files: [(path: String, file: DesignTokenFile)] = []
+    var sheets: [InputFile] = []
     for path in paths {
-      let text = try InputFile(path: path).text
-      files.append((path, DesignTokenFile(parsing: text, named: path)))
+      let input = try InputFile(path: path)
+      switch input.kind {
+      case .tokens: files.append((path, DesignTokenFile(parsing: input.text, named: path)))
+      case .sheet: sheets.append(input)
+      }
     }
-    let (source, problems) = try Self.source(of: files, isPublic: isPublic)
+    var (source, problems) = try Self.source(of: files, isPublic: isPublic)
+    let vocabulary = FileTokens(files).vocabulary
+    for sheet in sheets {
+      problems += vocabulary.diagnostics(of: sheet.text, named: sheet.path).map {
+        Problem($0, file: sheet.path)
+      }
+    }
     problems.flatMap(\.lines).forEach { console.print($0) }
     guard !problems.contains(where: { $0.severity == .error }) else {
       return .problemsFound
