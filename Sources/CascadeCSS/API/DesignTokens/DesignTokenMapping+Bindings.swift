@@ -5,11 +5,8 @@ extension DesignTokenMapping {
   /// type's name (`Color`, `Double`), in the order mapped.
   ///
   /// For tools that write source against a mapping, such as `cascade tokens`, which writes
-  /// the standard tokens' values as `Token<Color>("primaryText")`.
-  ///
-  /// ```swift
-  /// DesignTokenMapping.standard.bindings.first?.tokenName  // "accent"
-  /// ```
+  /// the standard tokens' values as `Token<Color>("primaryText")`. No example is compiled
+  /// here: the doc-comment check compiles examples outside the package, which cannot see it.
   ///
   /// - Complexity: O(*m*) for *m* mapped tokens.
   package var bindings: [(path: String, tokenName: String, valueTypeName: String)] {
@@ -21,11 +18,6 @@ extension DesignTokenMapping {
   ///
   /// For a tool that maps every token of a file, each path once, as `cascade tokens` does; a
   /// path mapped twice this way is set twice, the later value winning.
-  ///
-  /// ```swift
-  /// var mapping = DesignTokenMapping.standard
-  /// mapping.mapUnmapped(Token<Double>("opacityDisabled"), to: "opacity.disabled")
-  /// ```
   ///
   /// - Parameters:
   ///   - token: The Swift token that the file's token gives a value.
