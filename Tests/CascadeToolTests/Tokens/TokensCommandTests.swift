@@ -121,4 +121,17 @@ import Testing
         "\(bad):2:3: error: unknown property `colr` [unknownProperty]"))
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/bad/DesignTokens.swift"))
   }
+
+  @Test func valueNoInitializerMakesExactlyIsAnErrorNotAnApproximation() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let odd = try folder.write(
+      "Odd.tokens.json",
+      ##"{"font": {"$type": "typography", "$value": {"fontFamily": "Avenir", "fontSize": "17px", "fontWeight": 600, "textStyle": "headline"}}}"##
+    )
+    let (status, output) = folder.run("tokens", "--output", folder.path + "/out", odd)
+    #expect(status == .problemsFound)
+    #expect(output.standardOutput.hasPrefix("\(odd):1:44: error: the value of token `font`"))
+    #expect(output.standardOutput.contains("[unwritableValue]"))
+  }
 }

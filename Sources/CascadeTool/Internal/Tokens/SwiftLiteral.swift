@@ -87,13 +87,21 @@ enum SwiftLiteral {
     }
   }
 
-  static func shadow(_ shadow: Shadow) -> String {
-    "CascadeViews.Shadow(color: \(color(shadow.color)), opacity: \(number(shadow.opacity)), "
-      + "radius: \(number(shadow.radius)), offset: CascadeViews.Size(width: "
-      + "\(number(shadow.offset.width)), height: \(number(shadow.offset.height))))"
+  /// A shadow as its initializer makes it, or `nil` where the initializer cannot make one
+  /// equal to it (a member it does not take): the value is made here too, and compared.
+  static func shadow(_ shadow: Shadow) -> String? {
+    let made = Shadow(
+      color: shadow.color, opacity: shadow.opacity, radius: shadow.radius, offset: shadow.offset)
+    guard made == shadow else { return nil }
+    return "CascadeViews.Shadow(color: \(color(shadow.color)), opacity: "
+      + "\(number(shadow.opacity)), radius: \(number(shadow.radius)), offset: "
+      + "CascadeViews.Size(width: \(number(shadow.offset.width)), height: "
+      + "\(number(shadow.offset.height))))"
   }
 
-  static func border(_ border: Border) -> String {
-    "CascadeViews.Border(width: \(number(border.width)), color: \(color(border.color)))"
+  /// A border as its initializer makes it, or `nil` where it cannot make one equal to it.
+  static func border(_ border: Border) -> String? {
+    guard Border(width: border.width, color: border.color) == border else { return nil }
+    return "CascadeViews.Border(width: \(number(border.width)), color: \(color(border.color)))"
   }
 }

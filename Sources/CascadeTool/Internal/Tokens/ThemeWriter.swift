@@ -81,7 +81,8 @@ struct ThemeWriter {
     Problem(
       file: file, range: token.valueRange, severity: .error,
       message: "the value of token `\(token.path)` has no form in Swift source that makes it "
-        + "exactly; give it a text style, or a family and size, not both",
+        + "exactly (a typography with a text style and a family, or a member the type's "
+        + "initializer does not take); nothing is written rather than an approximation",
       code: "unwritableValue")
   }
 

@@ -102,7 +102,7 @@ enum TokenValueKind: CaseIterable {
   }
 
   /// The theme's own value of the token of this kind named `name`, as Swift source; `nil`
-  /// where it has none, or none that source can make (``SwiftLiteral/font(_:)``).
+  /// where it has none, or none that source can make exactly (``SwiftLiteral``).
   func literal(of name: String, in theme: Theme) -> String? {
     switch self {
     case .color: theme[Token<Color>(name)].map(SwiftLiteral.color)
@@ -110,8 +110,8 @@ enum TokenValueKind: CaseIterable {
     case .string: theme[Token<String>(name)].map(SwiftLiteral.string)
     case .weight: theme[Token<Font.Weight>(name)].map(SwiftLiteral.weight)
     case .font: theme[Token<Font>(name)].flatMap(SwiftLiteral.font)
-    case .shadow: theme[Token<Shadow>(name)].map(SwiftLiteral.shadow)
-    case .border: theme[Token<Border>(name)].map(SwiftLiteral.border)
+    case .shadow: theme[Token<Shadow>(name)].flatMap(SwiftLiteral.shadow)
+    case .border: theme[Token<Border>(name)].flatMap(SwiftLiteral.border)
     }
   }
 }
