@@ -76,6 +76,11 @@ extension Token where Value == CascadeViews.Shadow {
   ///
   /// Sheets read it as `var(--shadow-card)`.
   static let shadowCard = Token<CascadeViews.Shadow>("shadowCard")
+
+  /// `shadow.well`, in `Brand.tokens.json`.
+  ///
+  /// Sheets read it as `var(--shadow-well)`.
+  static let shadowWell = Token<CascadeViews.Shadow>("shadowWell")
 }
 
 extension Token where Value == CascadeViews.Border {
@@ -83,6 +88,11 @@ extension Token where Value == CascadeViews.Border {
   ///
   /// Sheets read it as `var(--border-focus)`.
   static let borderFocus = Token<CascadeViews.Border>("borderFocus")
+
+  /// `border.draft`, in `Brand.tokens.json`.
+  ///
+  /// Sheets read it as `var(--border-draft)`.
+  static let borderDraft = Token<CascadeViews.Border>("borderDraft")
 }
 
 extension Theme {
@@ -101,7 +111,9 @@ extension Theme {
     theme[Token<CascadeViews.Font>.fontTitle] = CascadeViews.Font.custom("Avenir Next", size: 22.0, weight: .semibold)
     theme[Token<CascadeViews.Font>.fontHeadline] = CascadeViews.Font.preferred(.headline)
     theme[Token<CascadeViews.Shadow>.shadowCard] = CascadeViews.Shadow(color: CascadeViews.Color(red: 0.0, green: 0.0, blue: 0.0), opacity: 0.5019607843137255, radius: 4.0, offset: CascadeViews.Size(width: 0.0, height: 2.0))
+    theme[Token<CascadeViews.Shadow>.shadowWell] = CascadeViews.Shadow(layers: [CascadeViews.Shadow(color: CascadeViews.Color(red: 0.0, green: 0.0, blue: 0.0), opacity: 0.25098039215686274, radius: 2.0, offset: CascadeViews.Size(width: 0.0, height: 1.0), spread: 1.0, isInset: true), CascadeViews.Shadow(color: CascadeViews.Color(red: 0.0, green: 0.0, blue: 0.0), opacity: 0.12549019607843137, radius: 8.0, offset: CascadeViews.Size(width: 0.0, height: 4.0))])
     theme[Token<CascadeViews.Border>.borderFocus] = CascadeViews.Border(width: 2.0, color: CascadeViews.Color(red: 1.0, green: 0.17647058823529413, blue: 0.3333333333333333))
+    theme[Token<CascadeViews.Border>.borderDraft] = CascadeViews.Border(width: 1.0, color: CascadeViews.Color(red: 0.5568627450980392, green: 0.5568627450980392, blue: 0.5764705882352941), style: .dashed)
     theme[Token<Double>.`default`] = 1.0
   }
 
@@ -128,7 +140,9 @@ extension StyleVocabulary {
     vocabulary.register(token: Token<CascadeViews.Font>.fontTitle, named: "font-title")
     vocabulary.register(token: Token<CascadeViews.Font>.fontHeadline, named: "font-headline")
     vocabulary.register(token: Token<CascadeViews.Shadow>.shadowCard, named: "shadow-card")
+    vocabulary.register(token: Token<CascadeViews.Shadow>.shadowWell, named: "shadow-well")
     vocabulary.register(token: Token<CascadeViews.Border>.borderFocus, named: "border-focus")
+    vocabulary.register(token: Token<CascadeViews.Border>.borderDraft, named: "border-draft")
     vocabulary.register(token: Token<Double>.`default`, named: "default")
     return vocabulary
   }()
@@ -150,7 +164,9 @@ extension DesignTokenMapping {
     mapping.map(Token<CascadeViews.Font>.fontTitle, to: "font.title")
     mapping.map(Token<CascadeViews.Font>.fontHeadline, to: "font.headline")
     mapping.map(Token<CascadeViews.Shadow>.shadowCard, to: "shadow.card")
+    mapping.map(Token<CascadeViews.Shadow>.shadowWell, to: "shadow.well")
     mapping.map(Token<CascadeViews.Border>.borderFocus, to: "border.focus")
+    mapping.map(Token<CascadeViews.Border>.borderDraft, to: "border.draft")
     mapping.map(Token<Double>.`default`, to: "default")
     return mapping
   }()

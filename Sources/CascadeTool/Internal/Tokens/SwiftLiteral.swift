@@ -87,21 +87,42 @@ enum SwiftLiteral {
     }
   }
 
-  /// A shadow as its initializer makes it, or `nil` where the initializer cannot make one
-  /// equal to it (a member it does not take): the value is made here too, and compared.
+  /// A shadow as its initializers make it, each layer with the members it has that are not
+  /// the defaults; `nil` where they cannot make one equal to it: the value is made here too,
+  /// and compared.
   static func shadow(_ shadow: Shadow) -> String? {
-    let made = Shadow(
-      color: shadow.color, opacity: shadow.opacity, radius: shadow.radius, offset: shadow.offset)
+    let layers = shadow.layers
+    let made =
+      layers.count == 1 ? layer(layers[0]).value : Shadow(layers: layers.map { layer($0).value })
     guard made == shadow else { return nil }
-    return "CascadeViews.Shadow(color: \(color(shadow.color)), opacity: "
-      + "\(number(shadow.opacity)), radius: \(number(shadow.radius)), offset: "
-      + "CascadeViews.Size(width: \(number(shadow.offset.width)), height: "
-      + "\(number(shadow.offset.height))))"
+    let texts = layers.map { layer($0).text }
+    return texts.count == 1
+      ? texts[0] : "CascadeViews.Shadow(layers: [" + texts.joined(separator: ", ") + "])"
   }
 
-  /// A border as its initializer makes it, or `nil` where it cannot make one equal to it.
+  private static func layer(_ shadow: Shadow) -> (value: Shadow, text: String) {
+    let value = Shadow(
+      color: shadow.color, opacity: shadow.opacity, radius: shadow.radius, offset: shadow.offset,
+      spread: shadow.spread, isInset: shadow.isInset)
+    var text =
+      "CascadeViews.Shadow(color: \(color(shadow.color)), opacity: "
+      + "\(number(shadow.opacity)), radius: \(number(shadow.radius)), offset: "
+      + "CascadeViews.Size(width: \(number(shadow.offset.width)), height: "
+      + "\(number(shadow.offset.height)))"
+    if shadow.spread != 0 { text += ", spread: \(number(shadow.spread))" }
+    if shadow.isInset { text += ", isInset: true" }
+    return (value, text + ")")
+  }
+
+  /// A border as its initializer makes it, its style by keyword where it is not solid; `nil`
+  /// for a style of dash lengths, which has no keyword.
   static func border(_ border: Border) -> String? {
-    guard Border(width: border.width, color: border.color) == border else { return nil }
-    return "CascadeViews.Border(width: \(number(border.width)), color: \(color(border.color)))"
+    var text = "CascadeViews.Border(width: \(number(border.width)), color: \(color(border.color))"
+    if border.style != .solid {
+      let keyword = border.style.keyword
+      guard Border.StrokeStyle.keywords[keyword] == border.style else { return nil }
+      text += ", style: .\(keyword)"
+    }
+    return text + ")"
   }
 }
