@@ -38,6 +38,8 @@ let package = Package(
     .library(name: "CascadeSwiftUI", targets: ["CascadeSwiftUI"]),
     .executable(name: "Showcase", targets: ["Showcase"]),
     .executable(name: "CascadeBenchmarks", targets: ["CascadeBenchmarks"]),
+    .executable(name: "cascade", targets: ["CascadeToolMain"]),
+    .plugin(name: "CascadePlugin", targets: ["CascadePlugin"]),
   ],
   targets: [
     .target(name: "Cascade"),
@@ -65,6 +67,16 @@ let package = Package(
     .executableTarget(
       name: "Showcase", dependencies: ["CascadeViews", "CascadePreview", "ShowcaseCard"],
       exclude: ["ProfileCard.css", "ProfileCard.tokens.json"]),
+    // The `cascade` tool's commands, in a library so that tests run them in-process; it reads
+    // files with Foundation, which the toolchain ships.
+    .target(name: "CascadeTool", dependencies: ["CascadeCSS", "CascadeViews"]),
+    // The `cascade` executable: only the process's arguments and streams. Its module is not
+    // named `cascade`, which a case-insensitive file system would take for `Cascade`.
+    .executableTarget(name: "CascadeToolMain", dependencies: ["CascadeTool"]),
+    // Runs the tool on a target's sheets and token files when it builds: lint, and the
+    // typed tokens compiled into the target.
+    .plugin(
+      name: "CascadePlugin", capability: .buildTool(), dependencies: ["CascadeToolMain"]),
     .executableTarget(
       name: "CascadeBenchmarks",
       dependencies: ["CascadeViews", "CascadeElements", "HeapStatistics"]),
@@ -96,6 +108,9 @@ let package = Package(
     .testTarget(
       name: "CascadeTests", dependencies: ["Cascade", "CascadeReferenceModel", "Scaling"]),
     .testTarget(name: "CascadeViewsTests", dependencies: ["CascadeViews", "Scaling"]),
+    .testTarget(
+      name: "CascadeToolTests",
+      dependencies: ["CascadeTool", "CascadeCSS", "CascadeViews", "Scaling"]),
     // Every Swift sample in README.md and the catalogs is an excerpt of a snippet: a check of
     // the documentation's text, apart from the tests of any module.
     .testTarget(name: "DocumentationTests"),
@@ -160,7 +175,7 @@ let typeCheckWarnings: [SwiftSetting] =
 
 // Every Swift target; the C targets take no Swift settings.
 let cTargets = ["HeapStatistics", "FuzzerDriver", "AllocationCounter"]
-for target in package.targets where !cTargets.contains(target.name) {
+for target in package.targets where !cTargets.contains(target.name) && target.type != .plugin {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

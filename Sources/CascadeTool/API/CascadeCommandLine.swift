@@ -1,0 +1,45 @@
+/// The `cascade` command-line tool, run in the calling process: the executable is a thin
+/// wrapper around ``run(_:output:)``, so that tests run its commands as a shell does.
+///
+/// ```swift
+/// var output = ToolOutput()
+/// let status = CascadeCommandLine.run(["lint", "Styles/Card.css"], output: &output)
+/// print(output.standardOutput)  // Styles/Card.css:3:5: error: unknown property …
+/// ```
+package enum CascadeCommandLine {
+  /// Runs the tool with `arguments`, the command line without the tool's own name.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command and its arguments: `["lint", "Card.css"]`.
+  ///   - output: Receives what the tool prints.
+  /// - Returns: How the run ended; its raw value is the exit status.
+  /// - Complexity: O(*n*) in the files' text, as each command says.
+  package static func run(_ arguments: [String], output: inout ToolOutput) -> ToolExitStatus {
+    do {
+      return try dispatch(arguments, output: &output)
+    } catch {
+      output.printError("cascade: error: \(error.message)")
+      return .usageError
+    }
+  }
+
+  private static func dispatch(
+    _ arguments: [String], output: inout ToolOutput
+  )
+    throws(UsageError) -> ToolExitStatus
+  {
+    guard let command = arguments.first, command != "-h", command != "--help" else {
+      output.standardOutput += HelpText.tool + "\n"
+      return arguments.isEmpty ? .usageError : .success
+    }
+    guard let tool = commands.first(where: { $0.name == command }) else {
+      throw UsageError("unknown command `\(command)`; see `cascade --help`")
+    }
+    return try tool.main(Array(arguments.dropFirst()), output: &output)
+  }
+
+  /// The commands, in the order the help lists them.
+  private static var commands: [any ToolCommand.Type] {
+    [LintCommand.self, FormatCommand.self, TokensCommand.self, ExplainCommand.self]
+  }
+}

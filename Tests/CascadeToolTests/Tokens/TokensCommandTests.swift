@@ -1,0 +1,137 @@
+import CascadeCSS
+import CascadeTool
+import CascadeViews
+import Foundation
+import Testing
+
+@Suite struct TokensCommandTests {
+  private static let files = [
+    Fixtures.path("Brand.tokens.json"), Fixtures.path("Brand.dark.tokens.json"),
+  ]
+
+  /// Runs `cascade tokens` on the fixtures into a fresh folder; its text.
+  private func generate(_ extra: [String] = []) throws -> (ToolExitStatus, ToolOutput, String?) {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    var output = ToolOutput()
+    let status = CascadeCommandLine.run(
+      ["tokens", "--output", folder.path] + extra + Self.files, output: &output)
+    return (status, output, try? folder.read("DesignTokens.swift"))
+  }
+
+  @Test func generatedSourceIsTheGoldenFileThatTheseTestsCompile() throws {
+    let (status, output, text) = try generate()
+    #expect(status == .success, "\(output.standardOutput)\(output.standardError)")
+    let generated = try #require(text)
+    if ProcessInfo.processInfo.environment["CASCADE_WRITE_GOLDEN"] == "1" {
+      try Data(generated.utf8).write(to: URL(fileURLWithPath: Fixtures.generatedSource))
+    }
+    let golden = try String(contentsOfFile: Fixtures.generatedSource, encoding: .utf8)
+    #expect(
+      generated == golden,
+      "the generated source changed; CASCADE_WRITE_GOLDEN=1 rewrites the golden file")
+  }
+
+  @Test func sameFilesGiveTheSameBytes() throws {
+    let first = try generate().2
+    let second = try generate().2
+    #expect(first != nil)
+    #expect(first == second)
+  }
+
+  @Test func generatedThemeIsTheThemeLoadedFromTheFileAtRunTime() throws {
+    let mapping = DesignTokenMapping.generatedTokens
+    let light = try mapping.loadTheme(
+      contentsOfFile: Fixtures.path("Brand.tokens.json"), named: "Brand")
+    let dark = try mapping.loadTheme(
+      contentsOfFile: Fixtures.path("Brand.dark.tokens.json"), named: "Brand.dark",
+      extending: light.theme)
+    #expect(light.diagnostics.isEmpty)
+    #expect(light.unmappedPaths.isEmpty)
+    #expect(mapping.isEquivalent(Theme.brandTokens, to: light.theme))
+    #expect(mapping.isEquivalent(Theme.brandDarkTokens, to: dark.theme))
+    #expect(Theme.brandDarkTokens.parent?.name == "Brand")
+    let primary = Theme.brandTokens[Token<CascadeViews.Color>.colorBrandPrimary]
+    #expect(try primary == Color(hex: "#FF2D55"))
+  }
+
+  @Test func sheetsReadTheGeneratedTokensUnderTheNamesLintChecks() {
+    let sheet = StyleVocabulary.generatedTokens.load(
+      "Label { color: var(--color-brand-primary); font: var(--font-title); }", named: "Card.css")
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.formattedDiagnostics)")
+  }
+
+  @Test(arguments: [false, true])
+  func generatedSourceTypeChecksWithoutWarningsInSwift6(isPublic: Bool) throws {
+    let modules = try #require(Fixtures.builtModules, "no built CascadeViews module found")
+    let (_, _, text) = try generate(isPublic ? ["--public"] : [])
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let file = try folder.write("DesignTokens.swift", try #require(text))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors",
+      "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature",
+      "MemberImportVisibility", "-enable-upcoming-feature", "InternalImportsByDefault",
+      "-I", modules, file,
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let diagnostics = String(
+      decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(diagnostics)")
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+  }
+
+  @Test func fileWithAnErrorWritesNothing() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let broken = try folder.write(
+      "Broken.tokens.json", ##"{"color": {"$type": "color", "a": {"$value": "#GG0000"}}}"##)
+    let (status, output) = folder.run("tokens", "--output", folder.path + "/out", broken)
+    #expect(status == .problemsFound)
+    #expect(output.standardOutput.hasPrefix("\(broken):1:"), "\(output.standardOutput)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/out/DesignTokens.swift"))
+  }
+
+  @Test func tokensNeedsAnOutputFolderAndTokenFiles() {
+    var output = ToolOutput()
+    #expect(CascadeCommandLine.run(["tokens", "a.tokens.json"], output: &output) == .usageError)
+    #expect(
+      CascadeCommandLine.run(["tokens", "--output", "x", "a.txt"], output: &output) == .usageError)
+  }
+
+  @Test func sheetsGivenWithTheFilesAreLintedAgainstThemAndAnErrorWritesNothing() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let good = try folder.write("Good.css", "Label { color: var(--color-brand-primary); }\n")
+    let bad = try folder.write("Bad.css", "Label {\n  colr: var(--color-brand-primary);\n}\n")
+    let brand = Fixtures.path("Brand.tokens.json")
+    let built = folder.run("tokens", "--output", folder.path + "/good", brand, good)
+    #expect(built.status == .success, "\(built.output.standardOutput)")
+    #expect(built.output.standardOutput.isEmpty)
+    let failed = folder.run("tokens", "--output", folder.path + "/bad", brand, bad)
+    #expect(failed.status == .problemsFound)
+    #expect(
+      failed.output.standardOutput.hasPrefix(
+        "\(bad):2:3: error: unknown property `colr` [unknownProperty]"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/bad/DesignTokens.swift"))
+  }
+
+  @Test func valueNoInitializerMakesExactlyIsAnErrorNotAnApproximation() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let odd = try folder.write(
+      "Odd.tokens.json",
+      ##"{"font": {"$type": "typography", "$value": {"fontFamily": "Avenir", "fontSize": "17px", "fontWeight": 600, "textStyle": "headline"}}}"##
+    )
+    let (status, output) = folder.run("tokens", "--output", folder.path + "/out", odd)
+    #expect(status == .problemsFound)
+    #expect(output.standardOutput.hasPrefix("\(odd):1:44: error: the value of token `font`"))
+    #expect(output.standardOutput.contains("[unwritableValue]"))
+  }
+}
