@@ -58,12 +58,17 @@ import Testing
     let problems = try #require(report["problems"] as? [[String: Any]])
     #expect(report["errors"] as? Int == 1)
     #expect(problems.count == 1)
-    #expect(problems.first?["file"] as? String == card)
-    #expect(problems.first?["line"] as? Int == 3)
-    #expect(problems.first?["column"] as? Int == 3)
-    #expect(problems.first?["endColumn"] as? Int == 7)
-    #expect(problems.first?["code"] as? String == "unknownProperty")
-    #expect(problems.first?["suggestion"] as? String == "color")
+    let problem = try #require(problems.first)
+    let numbers: [String: Int] = ["line": 3, "column": 3, "endColumn": 7]
+    for (member, expected) in numbers {
+      #expect(problem[member] as? Int == expected, "\(member)")
+    }
+    let texts: [String: String] = [
+      "file": card, "code": "unknownProperty", "suggestion": "color",
+    ]
+    for (member, expected) in texts {
+      #expect(problem[member] as? String == expected, "\(member)")
+    }
   }
 
   @Test func sheetReadsTheTokensOfTheTokenFilesGivenWithIt() throws {
