@@ -79,4 +79,17 @@ import Testing
     #expect(again.tokens == tokens.tokens)
     #expect(again.groups == tokens.groups)
   }
+
+  @Test func anOverrideOfAnotherTypeIsReportedAtItsName() throws {
+    let tokens = file(
+      #"{"a": {"x": {"$type": "number", "$value": 1}}, "b": {"$extends": "{a}", "x": {"$type": "fontFamily", "$value": "X"}}}"#
+    )
+    let diagnostic = try #require(tokens.diagnostics.first)
+    #expect(tokens.diagnostics.count == 1)
+    #expect(diagnostic.code == .tokenTypeMismatch)
+    #expect(diagnostic.expected == "number")
+    #expect(diagnostic.range.start.column == 73)
+    #expect(tokens.resolvedValue(of: "b.x") == nil)
+    #expect(tokens.resolvedValue(of: "a.x") == .number(1))
+  }
 }

@@ -5,6 +5,7 @@ extension DesignTokenReader {
   mutating func resolveTokens() {
     let known = Set(file.tokens.map(\.path))
     var state = Resolution()
+    state.failed = failedPaths
     for token in file.tokens where token.isDeprecated {
       state.deprecations[token.path] = token.deprecationMessage
     }

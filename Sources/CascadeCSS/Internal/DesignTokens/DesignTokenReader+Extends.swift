@@ -126,7 +126,10 @@ extension DesignTokenReader {
       steps += 1
       let relative = file.tokens[source].path.dropFirst(prefix.count)
       let path = declaration.group.isEmpty ? String(relative) : declaration.group + "." + relative
-      guard !index.isTaken(path, below: declaration.group) else { continue }
+      guard !index.isTaken(path, below: declaration.group) else {
+        checkOverride(of: file.tokens[source].path, by: path, in: declaration, index: index)
+        continue
+      }
       guard budget > 0, path.utf8.count <= Self.maximumPathBytes else {
         report(
           .inputTooLarge,
@@ -138,6 +141,23 @@ extension DesignTokenReader {
       budget -= 1
       copy(source, to: path, for: declaration, into: &index)
     }
+  }
+
+  /// Reports a token of the extending group that overrides one of the extended group's
+  /// with a value of another `$type`, and leaves it out: the group no longer satisfies the
+  /// one it extends.
+  private mutating func checkOverride(
+    of inherited: String, by path: String, in declaration: GroupExtension, index: TokenIndex
+  ) {
+    guard index.isToken(path), let own = declaredTypes[path]?.name,
+      let theirs = declaredTypes[inherited]?.name, own != theirs, let name = nameRanges[path]
+    else { return }
+    report(
+      .tokenTypeMismatch,
+      "token `\(path)` is a `\(own)`, but it overrides `\(inherited)`, a `\(theirs)`, of the "
+        + "group `\(declaration.target)` that `\(declaration.group)` extends",
+      name.start, name.end, expected: theirs)
+    failedPaths.insert(path)
   }
 
   private mutating func copy(

@@ -8,6 +8,8 @@ struct DesignTokenReader {
   let limits: TextLimits
   /// Each token's type as written, own or inherited, with where it was written.
   var declaredTypes: [String: DeclaredType] = [:]
+  /// The tokens that a check before resolution found wrong: left out, reported already.
+  var failedPaths: Set<String> = []
   /// Each group's own `$type`, by the group's path, with where it was written.
   var groupTypes: [String: DeclaredType] = [:]
   /// Each group's `$extends`, in the order of the file (DesignTokenReader+Extends.swift).
