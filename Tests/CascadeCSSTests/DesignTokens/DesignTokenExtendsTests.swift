@@ -92,4 +92,14 @@ import Testing
     #expect(tokens.resolvedValue(of: "b.x") == nil)
     #expect(tokens.resolvedValue(of: "a.x") == .number(1))
   }
+
+  /// A name that begins with a combining mark makes one character of the `.` before it:
+  /// paths are split by bytes, so the token is still the group's.
+  @Test func aTokenWhoseNameBeginsWithACombiningMarkIsInherited() {
+    let tokens = file(
+      "{\"a\": {\"\u{301}x\": {\"$type\": \"number\", \"$value\": 1}}, \"b\": {\"$extends\": \"{a}\"}}"
+    )
+    #expect(tokens.diagnostics.isEmpty)
+    #expect(tokens.resolvedValue(of: "b.\u{301}x") == .number(1))
+  }
 }

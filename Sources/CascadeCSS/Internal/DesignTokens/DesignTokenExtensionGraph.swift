@@ -1,3 +1,7 @@
+/// The byte that separates the names of a path; by bytes, since a `.` before a combining
+/// mark is one character with it, and still a separator.
+private let dot = UInt8(ascii: ".")
+
 /// The groups of a design token file and what each needs before it is complete: the group
 /// its `$extends` names, and each group it holds. Sorted, each group comes after all it
 /// needs; those on a cycle of `$extends`, and those that need one, are left.
@@ -20,7 +24,7 @@ struct ExtensionGraph {
     needs = Array(repeating: [], count: groups.count)
     for (index, path) in groups.enumerated() { number[path] = index }
     for (index, path) in groups.enumerated() {
-      guard let dot = path.lastIndex(of: "."), let parent = number[String(path[..<dot])] else {
+      guard let end = path.utf8.lastIndex(of: dot), let parent = number[String(path[..<end])] else {
         continue
       }
       needs[parent].append(index)
@@ -87,10 +91,10 @@ struct TokenIndex {
   mutating func isTaken(_ path: String, below group: String) -> Bool {
     if tokens.contains(path) || groups.contains(path) { return true }
     var prefix = path[...]
-    while let dot = prefix.lastIndex(of: "."), prefix.count > group.count {
+    while let end = prefix.utf8.lastIndex(of: dot), prefix.utf8.count > group.utf8.count {
       steps += 1
-      prefix = prefix[..<dot]
-      if prefix.count > group.count, tokens.contains(String(prefix)) { return true }
+      prefix = prefix[..<end]
+      if prefix.utf8.count > group.utf8.count, tokens.contains(String(prefix)) { return true }
     }
     return false
   }
@@ -99,9 +103,9 @@ struct TokenIndex {
   mutating func add(_ path: String, at index: Int) {
     tokens.insert(path)
     var prefix = path[...]
-    while let dot = prefix.lastIndex(of: ".") {
+    while let end = prefix.utf8.lastIndex(of: dot) {
       steps += 1
-      prefix = prefix[..<dot]
+      prefix = prefix[..<end]
       under[String(prefix), default: []].append(index)
     }
     steps += 1

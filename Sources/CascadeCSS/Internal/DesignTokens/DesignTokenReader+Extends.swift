@@ -1,3 +1,7 @@
+/// The byte that separates the names of a path; by bytes, since a `.` before a combining
+/// mark is one character with it, and still a separator.
+private let dot = UInt8(ascii: ".")
+
 /// A group's `$extends`, as read: the group, the group it names, and where.
 struct GroupExtension {
   let group: String
@@ -88,8 +92,8 @@ extension DesignTokenReader {
     while true {
       steps += 1
       if let type = groupTypes[String(path)] ?? extendedTypes[String(path)] { return type }
-      guard let dot = path.lastIndex(of: ".") else { return nil }
-      path = path[..<dot]
+      guard let end = path.utf8.lastIndex(of: dot) else { return nil }
+      path = path[..<end]
     }
   }
 
@@ -103,9 +107,9 @@ extension DesignTokenReader {
     for token in index.tokens(under: group) where file.tokens[token].ownType == nil {
       var path = file.tokens[token].path[...]
       var isReached = false
-      while let dot = path.lastIndex(of: "."), path[..<dot].count > group.count {
+      while let end = path.utf8.lastIndex(of: dot), path[..<end].utf8.count > group.utf8.count {
         steps += 1
-        path = path[..<dot]
+        path = path[..<end]
         if groupTypes[String(path)] != nil || extendedTypes[String(path)] != nil {
           isReached = true
           break
@@ -124,7 +128,8 @@ extension DesignTokenReader {
     let prefix = declaration.target + "."
     for source in index.tokens(under: declaration.target) {
       steps += 1
-      let relative = file.tokens[source].path.dropFirst(prefix.count)
+      let relative = String(
+        decoding: file.tokens[source].path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
       let path = declaration.group.isEmpty ? String(relative) : declaration.group + "." + relative
       guard !index.isTaken(path, below: declaration.group) else {
         checkOverride(of: file.tokens[source].path, by: path, in: declaration, index: index)
