@@ -62,4 +62,16 @@ import Testing
     #expect(tokens.diagnostics.allSatisfy { $0.severity == .warning })
     #expect(tokens.resolvedValue(of: "a") == .string("12pt"))
   }
+
+  @Test func letterSpacingInEmLoadsWithAWarningAtTheMember() throws {
+    let tokens = file(
+      #"{"t": {"$type": "typography", "$value": {"fontFamily": "X", "fontSize": "12px", "letterSpacing": {"value": -0.02, "unit": "em"}}}}"#
+    )
+    let diagnostic = try #require(tokens.diagnostics.first)
+    #expect(tokens.diagnostics.count == 1)
+    #expect(diagnostic.code == .nonstandardTokenValue)
+    #expect(diagnostic.severity == .warning)
+    #expect(diagnostic.range.start.column == 98)
+    #expect(tokens.resolvedValue(of: "t") != nil)
+  }
 }

@@ -106,7 +106,8 @@ public struct TextDiagnostic: Error, Sendable, Hashable, CustomStringConvertible
     /// the value still loads.
     case deprecatedToken
     /// A design token value in a form that the format's 2025.10 version does not allow and
-    /// Cascade still reads, such as a dimension in `pt`: a warning; the value loads.
+    /// Cascade still reads, such as a dimension in `pt` or a typography's letter spacing in
+    /// `em`: a warning; the value loads.
     case nonstandardTokenValue
   }
 

@@ -195,6 +195,7 @@ extension DesignTokenReader {
       return
     }
     warnOfPoints(in: path, type: type, resolved.value)
+    warnOfEmLetterSpacing(in: path, type: type, resolved.value)
     file.resolved[path] = resolved.value
     file.resolvedTypes[path] = type
     state.nesting[path] = resolved.nesting

@@ -111,8 +111,29 @@ extension DesignTokenReader {
       notes: ["the format's dimensions are in `px` or `rem`"], severity: .warning)
   }
 
-  private static func isInPoints(_ dimension: JSONValue) -> Bool {
-    if let text = dimension.stringValue { return text.hasSuffix("pt") }
-    return dimension["unit"] == .string("pt")
+  private static func isInPoints(_ dimension: JSONValue) -> Bool { isIn("pt", dimension) }
+
+  /// Whether a dimension, as a string (`"12pt"`) or an object, is in a unit.
+  private static func isIn(_ unit: String, _ dimension: JSONValue) -> Bool {
+    if let text = dimension.stringValue {
+      return text.hasSuffix(unit) && !text.dropLast(unit.count).contains { $0.isLetter }
+    }
+    return dimension["unit"] == .string(unit)
+  }
+
+  /// Warns of a `typography` value's letter spacing in `em`, which the drafts had and design
+  /// tools still write (the Figma Simple Design System and Apple's HIG files), and 2025.10
+  /// does not allow: it loads, since a `Font` leaves letter spacing out.
+  mutating func warnOfEmLetterSpacing(in path: String, type: DesignTokenType, _ value: JSONValue) {
+    guard type == .typography, let spacing = value["letterSpacing"], Self.isIn("em", spacing),
+      let node = valueNodes[path]
+    else { return }
+    let member = node.members?.first { $0.key == "letterSpacing" }
+    report(
+      .nonstandardTokenValue,
+      "token `\(path)` has its `letterSpacing` in `em`, which the format's 2025.10 version does "
+        + "not have: it loads, and a `Font` leaves letter spacing out",
+      member?.value.start ?? node.start, member?.value.end ?? node.end,
+      notes: ["the format's dimensions are in `px` or `rem`"], severity: .warning)
   }
 }
