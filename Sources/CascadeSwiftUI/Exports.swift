@@ -10,11 +10,14 @@
   // names too generic for every file of an app (`CascadeViews.Size`, or `.init(width:height:)` for
   // a shadow's offset). A file that wants the substitutes imports CascadeViews itself.
   // `.ci/reexports.py` checks that the list is every other declaration.
+  @_exported public import struct CascadeViews.AnimationDuration
   @_exported public import enum CascadeViews.BoldTextKey
   @_exported public import struct CascadeViews.Border
+  @_exported public import struct CascadeViews.ColorGradient
   @_exported public import enum CascadeViews.ColorSchemeKey
   @_exported public import enum CascadeViews.ContentSizeCategoryKey
   @_exported public import struct CascadeViews.ControlState
+  @_exported public import struct CascadeViews.CubicBezier
   @_exported public import enum CascadeViews.HorizontalSizeClassKey
   @_exported public import enum CascadeViews.IncreasedContrastKey
   @_exported public import enum CascadeViews.LayoutDirectionKey
@@ -24,5 +27,6 @@
   @_exported public import struct CascadeViews.Shadow
   @_exported public import enum CascadeViews.SizeClass
   @_exported public import enum CascadeViews.TintAdjustmentMode
+  @_exported public import struct CascadeViews.TransitionTiming
   @_exported public import enum CascadeViews.VerticalSizeClassKey
 #endif

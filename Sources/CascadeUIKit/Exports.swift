@@ -12,11 +12,14 @@
   // (`CascadeViews.Size`, or `.init(width:height:)` for a shadow's offset). A file that converts to
   // the substitutes (`Color(label.textColor)`) imports CascadeViews. `.ci/reexports.py` checks that
   // the list is every other declaration.
+  @_exported public import struct CascadeViews.AnimationDuration
   @_exported public import enum CascadeViews.BoldTextKey
   @_exported public import struct CascadeViews.Border
+  @_exported public import struct CascadeViews.ColorGradient
   @_exported public import enum CascadeViews.ColorSchemeKey
   @_exported public import enum CascadeViews.ContentSizeCategoryKey
   @_exported public import struct CascadeViews.ControlState
+  @_exported public import struct CascadeViews.CubicBezier
   @_exported public import enum CascadeViews.HorizontalSizeClassKey
   @_exported public import enum CascadeViews.IncreasedContrastKey
   @_exported public import enum CascadeViews.LayoutDirectionKey
@@ -26,5 +29,6 @@
   @_exported public import struct CascadeViews.Shadow
   @_exported public import enum CascadeViews.SizeClass
   @_exported public import enum CascadeViews.TintAdjustmentMode
+  @_exported public import struct CascadeViews.TransitionTiming
   @_exported public import enum CascadeViews.VerticalSizeClassKey
 #endif

@@ -52,7 +52,7 @@
               }
           }
         }
-        .ifSet(style.backgroundColor == nil ? style.shadow.map(SwiftUIValues.shadow) : nil) {
+        .ifSet(style.backgroundColor == nil ? style.shadow.flatMap(SwiftUIValues.shadow) : nil) {
           $0.shadow(color: $1.color, radius: $1.radius, x: $1.x, y: $1.y)
         }
         .ifSet(style.border) { view, border in
@@ -67,7 +67,7 @@
     /// without one, the shadow is the content's own (see ``body(content:)``).
     private var background: (color: SwiftUI.Color, shadow: SwiftUIValues.ShadowValues?)? {
       style.backgroundColor.map {
-        (SwiftUIValues.color($0), style.shadow.map(SwiftUIValues.shadow))
+        (SwiftUIValues.color($0), style.shadow.flatMap(SwiftUIValues.shadow))
       }
     }
 

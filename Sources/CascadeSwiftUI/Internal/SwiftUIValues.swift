@@ -39,8 +39,11 @@
         bottom: CGFloat(insets.bottom), trailing: CGFloat(insets.trailing))
     }
 
-    /// A shadow: its color at its opacity, UIKit's radius, and its offset.
-    package static func shadow(_ shadow: Shadow) -> ShadowValues {
+    /// A shadow: its color at its opacity, UIKit's radius, and its offset. SwiftUI's
+    /// `shadow(color:radius:x:y:)` casts one drop shadow, with no spread: a shadow of several
+    /// layers casts its first drop shadow, and inner shadows are left out.
+    package static func shadow(_ shadow: Shadow) -> ShadowValues? {
+      guard let shadow = shadow.layers.first(where: { !$0.isInset }) else { return nil }
       let color = shadow.color
       return ShadowValues(
         color: SwiftUI.Color(

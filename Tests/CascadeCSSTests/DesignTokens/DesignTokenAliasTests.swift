@@ -54,7 +54,7 @@ import Testing
       ##"""
       {"line": {"$type": "color", "$value": "#FF0000"},
        "thin": {"$type": "dimension", "$value": "1px"},
-       "border": {"$type": "border", "$value": {"color": "{line}", "width": "{thin}"}}}
+       "border": {"$type": "border", "$value": {"color": "{line}", "width": "{thin}", "style": "solid"}}}
       """##, named: "T")
     #expect(loaded.diagnostics.isEmpty)
     #expect(try loaded.theme[border] == Border(width: 1, color: Color(hex: "#FF0000")))

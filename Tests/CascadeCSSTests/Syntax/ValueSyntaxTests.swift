@@ -184,12 +184,20 @@ import Testing
     #expect(try Border(cssText: text) == border)
   }
 
-  @Test func borderOfAnotherStyleSuggestsSolid() {
-    let error = #expect(throws: CSSValueError.self) { try Border(cssText: "1px dashed red") }
-    #expect(error?.suggestion == "solid")
+  @Test func borderOfAnotherStyleKeepsItsStyle() throws {
+    #expect(try Border(cssText: "1px dashed red") == Border(width: 1, color: .red, style: .dashed))
+    #expect(try Border(cssText: "DOTTED red 2px").style == .dotted)
+    #expect(Border(width: 1, color: .red, style: .double).cssText == "1px double #ff3b30")
   }
 
-  @Test(arguments: ["1px", "red", "-1px solid red", "1px solid solid red", "1px 2px red"])
+  @Test func hiddenBorderSuggestsNone() {
+    let error = #expect(throws: CSSValueError.self) { try Border(cssText: "1px hidden red") }
+    #expect(error?.suggestion == "none")
+  }
+
+  @Test(arguments: [
+    "1px", "red", "-1px solid red", "1px solid solid red", "1px 2px red", "1px solid dashed red",
+  ])
   func malformedBorderIsAnError(text: String) {
     #expect(throws: CSSValueError.self) { try Border(cssText: text) }
   }
@@ -217,7 +225,7 @@ import Testing
   }
 
   @Test(arguments: [
-    "0 2px -4px black", "0 black", "0 2px 4px", "0 2px 4px black 2", "inset 0 2px black",
+    "0 2px -4px black", "0 black", "0 2px 4px", "0 2px 4px black 2", "inset 0 2px",
   ])
   func malformedShadowIsAnError(text: String) {
     #expect(throws: CSSValueError.self) { try Shadow(cssText: text) }

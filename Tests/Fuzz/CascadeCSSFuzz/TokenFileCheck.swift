@@ -29,6 +29,31 @@ enum TokenFileCheck {
     guard reloaded.diagnostics.isEmpty,
       DesignTokenMapping.standard.isEquivalent(reloaded.theme, to: loaded.theme)
     else { return "the exported theme does not load back equal:\n\(exported)" }
+    return valueFailure(of: file)
+  }
+
+  /// Each value type of the format, at the path named after its type, so that the fuzzer's
+  /// tokens `shadow`, `gradient`, … load into Swift values.
+  private static let values: DesignTokenMapping = {
+    var mapping = DesignTokenMapping()
+    mapping.map(Token<Color>("fuzzColor"), to: "color")
+    mapping.map(Token<Shadow>("fuzzShadow"), to: "shadow")
+    mapping.map(Token<Border>("fuzzBorder"), to: "border")
+    mapping.map(Token<Border.StrokeStyle>("fuzzStroke"), to: "strokeStyle")
+    mapping.map(Token<AnimationDuration>("fuzzDuration"), to: "duration")
+    mapping.map(Token<CubicBezier>("fuzzCurve"), to: "cubicBezier")
+    mapping.map(Token<TransitionTiming>("fuzzTransition"), to: "transition")
+    mapping.map(Token<ColorGradient>("fuzzGradient"), to: "gradient")
+    return mapping
+  }()
+
+  /// The values that load print back in 2025.10 form and load again to equal values.
+  private static func valueFailure(of file: DesignTokenFile) -> String? {
+    let loaded = values.theme(from: file, named: "Fuzz")
+    let exported = values.jsonText(of: loaded.theme)
+    let reloaded = values.loadTheme(exported, named: "Fuzz")
+    guard reloaded.diagnostics.isEmpty, values.isEquivalent(reloaded.theme, to: loaded.theme)
+    else { return "the exported values do not load back equal:\n\(exported)" }
     return nil
   }
 }

@@ -13,8 +13,8 @@ import AllocationCounter
 /// The bytes are those the measuring thread asks the heap for while `steps` runs at each
 /// size, freed since or not: a stage that copies something input-sized for each piece of its
 /// input allocates the square of it, even where it frees each copy at once. They are counted
-/// where the test executable can count them (glibc, without a sanitizer), and left out
-/// elsewhere.
+/// where the test executable can count them (with glibc's allocator, or AddressSanitizer's),
+/// and left out elsewhere.
 package struct Growth: CustomStringConvertible {
   /// The sizes measured: *n*, 2*n* and 4*n*.
   package let sizes: [Int]

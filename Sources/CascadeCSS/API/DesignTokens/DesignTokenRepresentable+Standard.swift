@@ -28,8 +28,11 @@ extension Double: DesignTokenRepresentable {
     self = try Self.dimension(json)
   }
 
-  /// The length in `px`: `"12px"`.
-  public var designTokenValue: JSONValue { .string(JSONPrinter.number(self) + "px") }
+  /// The length as the format's 2025.10 dimension object, in `px`: `{"value": 12, "unit":
+  /// "px"}`.
+  public var designTokenValue: JSONValue {
+    .object([("value", .number(self)), ("unit", .string("px"))])
+  }
 
   /// Points per `rem`: the root font size of CSS, 16.
   static let pointsPerRem = 16.0

@@ -51,8 +51,10 @@ enum ViewCSS {
       css.set("border-radius", CSSText.pixels(view.cornerRadius))
     }
     if view.border.width > 0 {
+      let border = view.border
       css.set(
-        "border", "\(CSSText.pixels(view.border.width)) solid \(CSSText.color(view.border.color))")
+        "border",
+        "\(CSSText.pixels(border.width)) \(border.style.keyword) \(CSSText.color(border.color))")
     } else if css["border"] == nil {
       css.set("border", "none")
     }
@@ -61,12 +63,21 @@ enum ViewCSS {
     if view.clipsToBounds { css.set("overflow", "hidden") }
   }
 
-  /// The shadow's radius is the CSS blur, as the text vocabulary reads `box-shadow`.
+  /// The shadow's radius is the CSS blur, as the text vocabulary reads `box-shadow`; each
+  /// layer is one of the list, with its spread and `inset`, and an invisible layer is left
+  /// out.
   private static func shadow(_ shadow: Shadow) -> String {
-    guard shadow.opacity > 0 else { return "none" }
-    let lengths = [shadow.offset.width, shadow.offset.height, shadow.radius].map(CSSText.pixels)
-    return (lengths + [CSSText.color(shadow.color, opacity: shadow.opacity)]).joined(
-      separator: " ")
+    let visible = shadow.layers.filter { $0.opacity > 0 }
+    guard !visible.isEmpty else { return "none" }
+    return visible.map(layer).joined(separator: ", ")
+  }
+
+  private static func layer(_ shadow: Shadow) -> String {
+    let spread = shadow.spread == 0 ? [] : [shadow.spread]
+    let lengths = [shadow.offset.width, shadow.offset.height, shadow.radius] + spread
+    let color = CSSText.color(shadow.color, opacity: shadow.opacity)
+    return ((shadow.isInset ? ["inset"] : []) + lengths.map(CSSText.pixels) + [color])
+      .joined(separator: " ")
   }
 
   /// Where a stack's subview goes. The elements keep the order of `subviews`, so an

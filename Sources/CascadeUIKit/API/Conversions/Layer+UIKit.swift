@@ -30,12 +30,21 @@
   extension Shadow {
     /// Casts the shadow from a layer: its color, opacity, blur radius and offset.
     ///
+    /// A `CALayer` casts one drop shadow, with no spread: of a shadow of several layers
+    /// (``/CascadeViews/Shadow/layers``), it casts the first that is not inset, and where
+    /// every layer is inset, none (its opacity is 0). The spread is not drawn.
+    ///
     /// ```swift
     /// Shadow(opacity: 0.2, radius: 8).apply(to: view.layer)
     /// ```
     ///
     /// - Parameter layer: The layer; ``/CascadeViews/Shadow/none`` clears its shadow.
     public func apply(to layer: CALayer) {
+      guard let drop = layers.first(where: { !$0.isInset }) else {
+        Shadow(color: color, opacity: 0, radius: radius, offset: offset).apply(to: layer)
+        return
+      }
+      guard drop == self else { return drop.apply(to: layer) }
       layer.shadowColor = UIColor(color).cgColor
       layer.shadowOpacity = Float(opacity)
       layer.shadowRadius = CGFloat(radius)

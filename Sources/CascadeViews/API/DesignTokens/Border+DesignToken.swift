@@ -4,8 +4,9 @@ extension Border: DesignTokenRepresentable {
   /// `border`.
   public static var designTokenTypes: [DesignTokenType] { [.border] }
 
-  /// Reads a `border` value: `color`, `width` (a dimension) and `style`, which must be
-  /// `"solid"` (or absent): a ``Border`` draws no other.
+  /// Reads a `border` value: `color`, `width` (a dimension of 0 or more) and `style` (a
+  /// `strokeStyle`: a keyword or a dash object, ``StrokeStyle``), each required by the
+  /// format; any other member is an error.
   ///
   /// ```swift
   /// let hairline = try Border(
@@ -20,20 +21,22 @@ extension Border: DesignTokenRepresentable {
   /// - Throws: `DesignTokenValueError` naming the member that is wrong.
   public init(designTokenValue json: JSONValue, type: DesignTokenType) throws(DesignTokenValueError)
   {
+    guard case .object = json else {
+      throw DesignTokenValueError(expected: "a border object with `color`, `width` and `style`")
+    }
     try json.checkMembers(["color", "width", "style"])
     let color = try Shadow.read(Color.self, json, "color", .color)
     let width = try Shadow.read(Double.self, json, "width", .dimension)
-    if let style = json["style"], style != .string("solid") {
-      throw DesignTokenValueError(expected: "`solid`", member: "style")
-    }
-    self.init(width: width, color: color)
+    guard width >= 0 else { throw DesignTokenValueError(expected: "0 or more", member: "width") }
+    let style = try Shadow.read(StrokeStyle.self, json, "style", .strokeStyle)
+    self.init(width: width, color: color, style: style)
   }
 
-  /// The border as a `border` object, `solid`.
+  /// The border as a `border` object.
   public var designTokenValue: JSONValue {
     .object([
       ("color", color.designTokenValue), ("width", width.designTokenValue),
-      ("style", .string("solid")),
+      ("style", style.designTokenValue),
     ])
   }
 }

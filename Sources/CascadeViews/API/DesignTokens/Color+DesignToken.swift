@@ -4,60 +4,115 @@ extension Color: DesignTokenRepresentable {
   /// `color`.
   public static var designTokenTypes: [DesignTokenType] { [.color] }
 
-  /// Reads a hex color with `#`, with or without alpha: `"#1E90FF"`, `"#1E90FF80"`,
-  /// `"#fff"`; or the format's newer object, `{"colorSpace": "srgb", "components":
-  /// [0.1, 0.5, 1], "alpha": 0.5}`, whose components and alpha are from 0 to 1 and whose
-  /// `hex`, if it has one, is `#RRGGBB`.
+  /// Reads a color object of the format, in any of its color spaces, or a hex string, the
+  /// drafts' form: `"#1E90FF"`, `"#1E90FF80"`, `"#fff"`.
+  ///
+  /// A color object is `{"colorSpace": …, "components": [a, b, c], "alpha": …, "hex": …}`:
+  /// its space is one of `srgb`, `srgb-linear`, `hsl`, `hwb`, `lab`, `lch`, `oklab`,
+  /// `oklch`, `display-p3`, `a98-rgb`, `prophoto-rgb`, `rec2020`, `xyz-d50` and `xyz-d65`;
+  /// each component is a number in the range the format gives it (sRGB's from 0 to 1,
+  /// a hue from 0 to less than 360, `hsl`'s saturation and lightness from 0 to 100, …) or
+  /// `"none"`, which counts as 0, as CSS Color 4 converts it; `alpha` is from 0 to 1, 1 if
+  /// absent; `hex`, the fallback for tools that cannot read the space, is `#RRGGBB` and is
+  /// checked but not used, since Cascade reads every space.
+  ///
+  /// The color is converted to sRGB by the formulas of CSS Color 4. A ``Color`` holds sRGB
+  /// from 0 to 1, as its hex and CSS forms print it, so a color outside sRGB (a vivid
+  /// `display-p3` or `oklch` one) is clipped to it, component by component: CSS Color 4's
+  /// simplest gamut mapping. Its hue may shift a little where a component is clipped.
   ///
   /// ```swift
-  /// let scrim = try Color(designTokenValue: .string("#00000080"), type: .color)
+  /// let accent = try Color(
+  ///   designTokenValue: .object([
+  ///     ("colorSpace", .string("oklch")), ("components", .array([.number(0.63), .number(0.2),
+  ///     .number(250)])), ("alpha", .number(1)),
+  ///   ]), type: .color)
   /// ```
   ///
   /// - Parameters:
   ///   - json: The value.
   ///   - type: `color`.
-  /// - Throws: `DesignTokenValueError` for anything else.
+  /// - Throws: `DesignTokenValueError` naming the member that is wrong.
   public init(designTokenValue json: JSONValue, type: DesignTokenType) throws(DesignTokenValueError)
   {
-    let expected = "a hex color (`#RRGGBB` or `#RRGGBBAA`) or an sRGB color object"
-    if let text = json.stringValue, text.hasPrefix("#"), let color = try? Color(hex: text) {
+    if let text = json.stringValue {
+      guard text.hasPrefix("#"), let color = try? Color(hex: text) else {
+        throw DesignTokenValueError(
+          expected: "a color object, or a hex color (`#RRGGBB` or `#RRGGBBAA`)")
+      }
       self = color
       return
     }
-    guard json["colorSpace"]?.stringValue == "srgb", case .array(let parts)? = json["components"],
-      parts.count == 3
-    else { throw DesignTokenValueError(expected: expected) }
+    guard case .object = json else {
+      throw DesignTokenValueError(expected: "a color object with `colorSpace` and `components`")
+    }
     try json.checkMembers(["colorSpace", "components", "alpha", "hex"])
-    let components = parts.compactMap(\.numberValue)
-    let alpha = json["alpha"].map { $0.numberValue } ?? 1
-    guard components.count == 3, let alpha else { throw DesignTokenValueError(expected: expected) }
-    // The format bounds an sRGB component and the alpha to 0–1: a value outside is an error
-    // in the file, not a color to clamp.
-    guard components.allSatisfy({ (0...1).contains($0) }) else {
-      throw DesignTokenValueError(expected: "three numbers from 0 to 1", member: "components")
-    }
-    guard (0...1).contains(alpha) else {
-      throw DesignTokenValueError(expected: "a number from 0 to 1", member: "alpha")
-    }
-    if let hex = json["hex"] {
-      guard let text = hex.stringValue, text.utf8.count == 7, (try? Color(hex: text)) != nil
-      else { throw DesignTokenValueError(expected: "a hex color, `#RRGGBB`", member: "hex") }
-    }
-    self.init(red: components[0], green: components[1], blue: components[2], opacity: alpha)
+    let space = try Self.space(json["colorSpace"])
+    let components = try Self.components(json["components"], in: space)
+    let alpha = try Self.alpha(json["alpha"])
+    try Self.checkHex(json["hex"])
+    let rgb = space.sRGB(components)
+    self.init(red: rgb[0], green: rgb[1], blue: rgb[2], opacity: alpha)
   }
 
-  /// The color as hex, with alpha when it is not opaque: `"#1E90FF"`; a color that hex
-  /// cannot hold exactly, as an sRGB object with its `hex` too, so that it reads back
-  /// equal.
+  /// The color as an `srgb` color object, with its `hex` fallback, and its `alpha` where it
+  /// is not opaque: `{"colorSpace": "srgb", "components": [1, 0.5, 0], "hex": "#FF8000"}`.
+  /// It reads back to an equal color.
   public var designTokenValue: JSONValue {
-    let components = [red, green, blue, opacity]
-    guard components.contains(where: { ($0 * 255).rounded() / 255 != $0 }) else {
-      return .string(hexString)
-    }
-    return .object([
+    var members: [(key: String, value: JSONValue)] = [
       ("colorSpace", .string("srgb")),
       ("components", .array([red, green, blue].map(JSONValue.number))),
-      ("alpha", .number(opacity)), ("hex", .string(String(hexString.prefix(7)))),
-    ])
+    ]
+    if opacity != 1 { members.append(("alpha", .number(opacity))) }
+    members.append(("hex", .string(String(hexString.prefix(7)))))
+    return .object(members)
+  }
+
+  private static func space(_ json: JSONValue?) throws(DesignTokenValueError) -> ColorSpace {
+    guard let name = json?.stringValue, let space = ColorSpace(rawValue: name) else {
+      let names = ColorSpace.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+      throw DesignTokenValueError(
+        expected: "one of the format's spaces: \(names)", member: "colorSpace")
+    }
+    return space
+  }
+
+  private static func components(
+    _ json: JSONValue?, in space: ColorSpace
+  ) throws(DesignTokenValueError) -> [Double] {
+    let ranges = space.ranges
+    guard case .array(let parts)? = json, parts.count == 3 else {
+      throw DesignTokenValueError(
+        expected: "three components (\(space.componentNames))", member: "components")
+    }
+    var values: [Double] = []
+    for (part, range) in zip(parts, ranges) {
+      if part == .string("none") {
+        values.append(0)
+        continue
+      }
+      guard let number = part.numberValue, range.contains(number) else {
+        throw DesignTokenValueError(
+          expected: "\(space.componentNames) of `\(space.rawValue)`, each \(range.text) or "
+            + "`none` (component \(values.count + 1) is not)", member: "components")
+      }
+      values.append(number)
+    }
+    return values
+  }
+
+  private static func alpha(_ json: JSONValue?) throws(DesignTokenValueError) -> Double {
+    guard let json else { return 1 }
+    guard let alpha = json.numberValue, (0...1).contains(alpha) else {
+      throw DesignTokenValueError(expected: "a number from 0 to 1", member: "alpha")
+    }
+    return alpha
+  }
+
+  private static func checkHex(_ json: JSONValue?) throws(DesignTokenValueError) {
+    guard let json else { return }
+    guard let text = json.stringValue, text.utf8.count == 7, (try? Color(hex: text)) != nil else {
+      throw DesignTokenValueError(expected: "a hex color, `#RRGGBB`", member: "hex")
+    }
   }
 }

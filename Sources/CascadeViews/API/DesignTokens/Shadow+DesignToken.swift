@@ -4,11 +4,14 @@ extension Shadow: DesignTokenRepresentable {
   /// `shadow`.
   public static var designTokenTypes: [DesignTokenType] { [.shadow] }
 
-  /// Reads a `shadow` value, or a list of one: `color` (its alpha is the shadow's
-  /// opacity), `offsetX`, `offsetY`, `blur` (the radius) and `spread` (which the format
-  /// requires, as it does every member, and which must be 0: a ``Shadow`` has none); `inset`
-  /// must be absent or `false`. Where the color itself is
-  /// translucent, Cascade writes an `opacity` member of its own, which this reads too.
+  /// Reads a `shadow` value: one shadow object, or a list of them, the first drawn on top
+  /// (``init(layers:)``).
+  ///
+  /// A shadow object has `color` (its alpha is the shadow's ``opacity``), `offsetX`,
+  /// `offsetY`, `blur` (the ``radius``, 0 or more) and `spread`, each a dimension, all
+  /// required, and `inset`, `true` or `false`, `false` if absent. Where the color itself is
+  /// translucent, Cascade writes an `opacity` member of its own, which this reads too; any
+  /// other member is an error.
   ///
   /// ```swift
   /// let lifted = try Shadow(
@@ -24,46 +27,69 @@ extension Shadow: DesignTokenRepresentable {
   /// - Throws: `DesignTokenValueError` naming the member that is wrong.
   public init(designTokenValue json: JSONValue, type: DesignTokenType) throws(DesignTokenValueError)
   {
-    var json = json
-    if case .array(let layers) = json {
-      guard layers.count == 1 else {
-        throw DesignTokenValueError(expected: "one shadow: a Shadow has one layer")
-      }
-      json = layers[0]
+    guard case .array(let layers) = json else {
+      self = try Self.layer(json)
+      return
     }
-    let color = try Self.read(Color.self, json, "color", .color)
-    let offsetX = try Self.read(Double.self, json, "offsetX", .dimension)
-    let offsetY = try Self.read(Double.self, json, "offsetY", .dimension)
-    let blur = try Self.read(Double.self, json, "blur", .dimension)
-    // The format requires every member; a Shadow has no spread, so it must be 0.
-    guard try Self.read(Double.self, json, "spread", .dimension) == 0 else {
-      throw DesignTokenValueError(expected: "a spread of 0", member: "spread")
+    guard !layers.isEmpty else {
+      throw DesignTokenValueError(expected: "a shadow object, or a list of one or more")
     }
-    if let inset = json["inset"], inset != .bool(false) {
-      throw DesignTokenValueError(
-        expected: "`false`: inner shadows are not supported", member: "inset")
-    }
-    let offset = Size(width: offsetX, height: offsetY)
-    if let opacity = json["opacity"] {
-      guard let number = opacity.numberValue, (0...1).contains(number) else {
-        throw DesignTokenValueError(expected: "a number from 0 to 1", member: "opacity")
-      }
-      self.init(color: color, opacity: number, radius: blur, offset: offset)
-    } else {
-      self.init(color: color.opacity(1), opacity: color.opacity, radius: blur, offset: offset)
-    }
+    var read: [Shadow] = []
+    for layer in layers { read.append(try Self.layer(layer)) }
+    self.init(layers: read)
   }
 
-  /// The shadow as a `shadow` object.
+  /// The shadow as a `shadow` object, or a list of them where it has several layers; with
+  /// `inset` where it is one, and Cascade's `opacity` where the color is translucent.
   public var designTokenValue: JSONValue {
+    let objects = layers.map(\.layerValue)
+    return objects.count == 1 ? objects[0] : .array(objects)
+  }
+
+  private var layerValue: JSONValue {
     let isOpaque = color.opacity == 1
     var members: [(key: String, value: JSONValue)] = [
       ("color", (isOpaque ? color.opacity(opacity) : color).designTokenValue),
       ("offsetX", offset.width.designTokenValue), ("offsetY", offset.height.designTokenValue),
-      ("blur", radius.designTokenValue), ("spread", .string("0px")),
+      ("blur", radius.designTokenValue), ("spread", spread.designTokenValue),
     ]
+    if isInset { members.append(("inset", .bool(true))) }
     if !isOpaque { members.append(("opacity", .number(opacity))) }
     return .object(members)
+  }
+
+  private static func layer(_ json: JSONValue) throws(DesignTokenValueError) -> Shadow {
+    guard case .object = json else {
+      throw DesignTokenValueError(expected: "a shadow object, or a list of them")
+    }
+    try json.checkMembers(["color", "offsetX", "offsetY", "blur", "spread", "inset", "opacity"])
+    let color = try read(Color.self, json, "color", .color)
+    let offset = Size(
+      width: try read(Double.self, json, "offsetX", .dimension),
+      height: try read(Double.self, json, "offsetY", .dimension))
+    let blur = try read(Double.self, json, "blur", .dimension)
+    guard blur >= 0 else { throw DesignTokenValueError(expected: "0 or more", member: "blur") }
+    let spread = try read(Double.self, json, "spread", .dimension)
+    let isInset = try inset(json["inset"])
+    guard let opacity = json["opacity"] else {
+      return Shadow(
+        color: color.opacity(1), opacity: color.opacity, radius: blur, offset: offset,
+        spread: spread, isInset: isInset)
+    }
+    guard let number = opacity.numberValue, (0...1).contains(number) else {
+      throw DesignTokenValueError(expected: "a number from 0 to 1", member: "opacity")
+    }
+    return Shadow(
+      color: color, opacity: number, radius: blur, offset: offset, spread: spread,
+      isInset: isInset)
+  }
+
+  private static func inset(_ json: JSONValue?) throws(DesignTokenValueError) -> Bool {
+    switch json {
+    case nil: return false
+    case .bool(let value)?: return value
+    default: throw DesignTokenValueError(expected: "`true` or `false`", member: "inset")
+    }
   }
 
   static func read<Value: DesignTokenRepresentable>(

@@ -1,12 +1,22 @@
-/// A drop shadow: color, opacity, blur radius and offset.
+/// A shadow: color, opacity, blur radius, offset, spread, and whether it falls inside the
+/// view; or several of them, layered as CSS's `box-shadow` list.
 ///
 /// Mirrors `CALayer`'s `shadowColor`, `shadowOpacity`, `shadowRadius` and `shadowOffset`
 /// as one value, with the same defaults: black, opacity 0 (invisible), radius 3, offset
-/// (0, -3). The opacity is clamped to 0...1 (NaN becomes 0); a negative or NaN radius is
-/// clamped to 0.
+/// (0, -3); and adds what CSS and the design token format have and a layer lacks: a
+/// ``spread``, ``isInset``, and more than one layer (``init(layers:)``). The opacity is
+/// clamped to 0...1 (NaN becomes 0); a negative or NaN radius is clamped to 0.
+///
+/// The properties other than ``layers`` are the first layer's, the one drawn on top. Where
+/// a renderer draws one drop shadow (a `CALayer`), it draws that one; see each renderer's
+/// documentation for what it keeps.
 ///
 /// ```swift
 /// let lifted = Shadow(opacity: 0.2, radius: 8, offset: Size(width: 0, height: 4))
+/// let elevated = Shadow(layers: [
+///   Shadow(opacity: 0.1, radius: 2, offset: Size(width: 0, height: 1)),
+///   Shadow(opacity: 0.2, radius: 16, offset: Size(width: 0, height: 8), spread: -4),
+/// ])
 /// ```
 public struct Shadow: Sendable, Hashable {
   /// No shadow: the `CALayer` defaults, with opacity 0.
@@ -44,13 +54,32 @@ public struct Shadow: Sendable, Hashable {
   /// ```
   public let offset: Size
 
-  /// Creates a shadow; every parameter defaults to `CALayer`'s default.
+  /// How far the shadow grows (or, negative, shrinks) beyond the view's edge before it is
+  /// blurred, in points, as CSS's spread; 0 by default.
+  ///
+  /// ```swift
+  /// Shadow(radius: 8, spread: 2).spread  // 2.0
+  /// ```
+  public let spread: Double
+
+  /// Whether the shadow falls inside the view, as CSS's `inset` shadows; `false` by default.
+  ///
+  /// ```swift
+  /// Shadow(opacity: 0.3, isInset: true).isInset  // true
+  /// ```
+  public let isInset: Bool
+
+  /// The layers after the first, each of one layer.
+  private var lowerLayers: [Shadow]
+
+  /// Creates a shadow of one layer; every parameter defaults to `CALayer`'s default.
   ///
   /// The opacity is clamped to 0...1 (NaN becomes 0); a negative or NaN radius is clamped
-  /// to 0.
+  /// to 0, and a NaN spread is 0.
   ///
   /// ```swift
   /// let glow = Shadow(color: .blue, opacity: 0.6, radius: 12, offset: .zero)
+  /// let pressed = Shadow(opacity: 0.25, radius: 4, offset: .zero, isInset: true)
   /// ```
   ///
   /// - Parameters:
@@ -58,19 +87,65 @@ public struct Shadow: Sendable, Hashable {
   ///   - opacity: The opacity; 0 by default, so the shadow is invisible until raised.
   ///   - radius: The blur radius in points; 3 by default.
   ///   - offset: The displacement; (0, -3) by default.
+  ///   - spread: How far the shadow grows beyond the edge; 0 by default.
+  ///   - isInset: Whether the shadow falls inside the view; `false` by default.
   public init(
     color: Color = .black, opacity: Double = 0, radius: Double = 3,
-    offset: Size = Size(width: 0, height: -3)
+    offset: Size = Size(width: 0, height: -3), spread: Double = 0, isInset: Bool = false
   ) {
     self.color = color
     self.opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
     self.radius = radius.isNaN ? 0 : max(radius, 0)
     self.offset = offset
+    self.spread = spread.isNaN ? 0 : spread
+    self.isInset = isInset
+    self.lowerLayers = []
+  }
+
+  /// Creates a shadow of several layers, the first drawn on top, as CSS's `box-shadow`
+  /// list; no layers is ``none``, and a layer of several layers adds each of them.
+  ///
+  /// ```swift
+  /// let elevated = Shadow(layers: [
+  ///   Shadow(opacity: 0.1, radius: 2, offset: Size(width: 0, height: 1)),
+  ///   Shadow(opacity: 0.2, radius: 16, offset: Size(width: 0, height: 8)),
+  /// ])
+  /// print(elevated.layers.count)  // 2
+  /// ```
+  ///
+  /// - Parameter layers: The layers, top first.
+  public init(layers: [Shadow]) {
+    let flat = layers.flatMap(\.layers)
+    guard let first = flat.first else {
+      self = .none
+      return
+    }
+    self = first
+    self.lowerLayers = Array(flat.dropFirst())
+  }
+
+  /// The shadow's layers, each of one layer, the first drawn on top: one for a shadow made
+  /// with ``init(color:opacity:radius:offset:spread:isInset:)``.
+  ///
+  /// ```swift
+  /// Shadow(opacity: 0.2).layers.count  // 1
+  /// ```
+  public var layers: [Shadow] {
+    guard !lowerLayers.isEmpty else { return [self] }
+    return [firstLayer] + lowerLayers
+  }
+
+  /// The first layer alone.
+  private var firstLayer: Shadow {
+    Shadow(
+      color: color, opacity: opacity, radius: radius, offset: offset, spread: spread,
+      isInset: isInset)
   }
 }
 
 extension Shadow: CustomStringConvertible {
-  /// `none` for ``none``, otherwise every property, labelled.
+  /// `none` for ``none``, otherwise every property, labelled, with `spread` and `inset`
+  /// where the shadow has them, and each layer apart by a comma.
   ///
   /// ```swift
   /// Shadow(opacity: 0.5).description
@@ -78,6 +153,9 @@ extension Shadow: CustomStringConvertible {
   /// ```
   public var description: String {
     guard self != .none else { return "none" }
-    return "\(color) opacity \(opacity) radius \(radius) offset \(offset)"
+    guard lowerLayers.isEmpty else { return layers.map(\.description).joined(separator: ", ") }
+    let spreadText = spread == 0 ? "" : " spread \(spread)"
+    let insetText = isInset ? " inset" : ""
+    return "\(color) opacity \(opacity) radius \(radius) offset \(offset)\(spreadText)\(insetText)"
   }
 }

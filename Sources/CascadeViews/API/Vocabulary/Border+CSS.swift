@@ -8,27 +8,32 @@ extension Border: CSSRepresentable {
   /// ```
   public static var cssSyntax: String { "a border (`1px solid #cccccc`) or `none`" }
 
-  /// Reads a border as CSS's `border` shorthand writes it: a width, `solid` and a color,
-  /// in any order, the `solid` optional; or `none`, ``Border/none``.
+  /// Reads a border as CSS's `border` shorthand writes it: a width, a style and a color,
+  /// in any order, the style optional (solid when left out); or `none`, ``Border/none``.
   ///
-  /// The substitutes draw solid borders only: another style, `dashed`, is an error.
+  /// The style is one of CSS's keywords that ``Border/StrokeStyle`` has: `solid`, `dashed`,
+  /// `dotted`, `double`, `groove`, `ridge`, `inset` and `outset`; `hidden` is an error,
+  /// since a border that draws nothing is `none`. The HTML preview draws each style; UIKit
+  /// and SwiftUI draw solid lines (see ``Border/StrokeStyle``).
   ///
   /// ```swift
   /// let hairline = try Border(cssText: "1px solid #cccccc")
+  /// let placeholder = try Border(cssText: "2px dashed #8e8e93")
   /// ```
   ///
   /// - Parameter input: The declaration's value.
   /// - Returns: The border.
   /// - Throws: `CSSValueError` where the width or the color is missing or not one, the
-  ///   width is negative, or the style is not `solid`.
+  ///   width is negative, or there are two styles.
   public static func parse(_ input: inout CSSValueParser) throws(CSSValueError) -> Border {
     if input.consumeKeyword("none") { return .none }
     var width: Double?
     var color: Color?
-    var hasStyle = false
-    while width == nil || color == nil || (!hasStyle && input.nextIdentifier == "solid") {
-      if !hasStyle && input.consumeKeyword("solid") {
-        hasStyle = true
+    var style: StrokeStyle?
+    while width == nil || color == nil || (style == nil && nextStyle(input) != nil) {
+      if style == nil, let keyword = nextStyle(input) {
+        _ = input.consumeKeyword(keyword)
+        style = StrokeStyle.keywords[keyword]
       } else if width == nil, let length = input.consumeLengthIfPresent() {
         guard length >= 0 else {
           throw input.errorAtPrevious(
@@ -38,31 +43,36 @@ extension Border: CSSRepresentable {
       } else if color == nil {
         color = try borderColor(&input)
       } else {
-        throw input.error(expected: width == nil ? "a border width (`1px`)" : "`solid`")
+        throw input.error(expected: width == nil ? "a border width (`1px`)" : "a border style")
       }
     }
-    return Border(width: width ?? 0, color: color ?? .clear)
+    return Border(width: width ?? 0, color: color ?? .clear, style: style ?? .solid)
   }
 
-  /// The border as `border` writes it: `1px solid #cccccc`, or `none`.
+  /// The border as `border` writes it: `1px solid #cccccc`, or `none`, with its style's
+  /// keyword; a dash pattern prints as `dashed`, which reads back without its lengths.
   ///
   /// ```swift
   /// Border(width: 1, color: .gray).cssText  // "1px solid #8e8e93"
   /// ```
   public var cssText: String {
-    self == .none ? "none" : "\(width.cssLengthText) solid \(color.cssText)"
+    self == .none ? "none" : "\(width.cssLengthText) \(style.keyword) \(color.cssText)"
   }
 
-  private static let otherStyles = [
-    "dotted", "dashed", "double", "groove", "ridge", "inset", "outset", "hidden",
-  ]
+  /// The style keyword next, lowercased, if one is.
+  private static func nextStyle(_ input: CSSValueParser) -> String? {
+    var probe = input
+    guard let next = probe.nextIdentifier?.lowercased(), StrokeStyle.keywords[next] != nil
+    else { return nil }
+    return next
+  }
 
   private static func borderColor(_ input: inout CSSValueParser) throws(CSSValueError) -> Color {
-    if let style = input.nextIdentifier, otherStyles.contains(style) {
-      _ = input.consumeKeyword(style)
+    if input.nextIdentifier?.lowercased() == "hidden" {
+      _ = input.consumeKeyword("hidden")
       throw input.errorAtPrevious(
-        expected: "`solid`", suggestion: "solid",
-        message: "only solid borders are drawn: `\(style)` is not supported")
+        expected: "a border style", suggestion: "none",
+        message: "a `hidden` border draws nothing: write `border: none`")
     }
     return try Color.parse(&input)
   }

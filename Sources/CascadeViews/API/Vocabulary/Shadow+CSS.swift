@@ -8,17 +8,20 @@ extension Shadow: CSSRepresentable {
   /// ```
   public static var cssSyntax: String { "a shadow (`0 2px 4px rgba(0, 0, 0, 0.3)`) or `none`" }
 
-  /// Reads a shadow as CSS's `box-shadow` writes it: `offset-x offset-y [blur] color`, the
-  /// color first or last; or `none`, ``Shadow/none``.
+  /// Reads a shadow as CSS's `box-shadow` writes it: a list of layers, the first on top,
+  /// each `[inset] offset-x offset-y [blur [spread]] color [inset]`, the color first or
+  /// last; or `none`, ``Shadow/none``.
   ///
-  /// The blur is the shadow's ``Shadow/radius``, 0 when left out. The color's alpha is the
-  /// shadow's ``Shadow/opacity``, and its ``Shadow/color`` is the color made opaque, so
-  /// that `rgba(0, 0, 0, 0.3)` is black at 30 %. A shadow whose color has an alpha of its
-  /// own, which the Swift form allows, is written with the opacity after the color, a
-  /// number from 0 to 1: `0 2px 4px #00000080 0.5`.
+  /// The blur is the shadow's ``Shadow/radius``, 0 when left out, and the spread its
+  /// ``Shadow/spread``. The color's alpha is the shadow's ``Shadow/opacity``, and its
+  /// ``Shadow/color`` is the color made opaque, so that `rgba(0, 0, 0, 0.3)` is black at
+  /// 30 %. A shadow whose color has an alpha of its own, which the Swift form allows, is
+  /// written with the opacity after the color, a number from 0 to 1: `0 2px 4px #00000080
+  /// 0.5`.
   ///
   /// ```swift
   /// let lifted = try Shadow(cssText: "0 2px 4px rgba(0, 0, 0, 0.3)")
+  /// let layered = try Shadow(cssText: "0 1px 2px rgba(0, 0, 0, 0.2), inset 0 0 0 1px #ffffff")
   /// ```
   ///
   /// - Parameter input: The declaration's value.
@@ -27,31 +30,13 @@ extension Shadow: CSSRepresentable {
   ///   negative, or the opacity is out of range.
   public static func parse(_ input: inout CSSValueParser) throws(CSSValueError) -> Shadow {
     if input.consumeKeyword("none") { return .none }
-    var probe = input
-    let startsWithColor = probe.consumeLengthIfPresent() == nil
-    let leadingColor = startsWithColor ? try Color.parse(&input) : nil
-    var lengths = [
-      try input.consumeLength(expected: "the horizontal offset, a length"),
-      try input.consumeLength(expected: "the vertical offset, a length"),
-    ]
-    if let blur = input.consumeLengthIfPresent() {
-      guard blur >= 0 else {
-        throw input.errorAtPrevious(
-          expected: "a blur of 0 or more", message: "a shadow's blur cannot be negative")
-      }
-      lengths.append(blur)
-    }
-    let color: Color
-    if let leadingColor { color = leadingColor } else { color = try Color.parse(&input) }
-    let offset = Size(width: lengths[0], height: lengths[1])
-    let radius = lengths.count > 2 ? lengths[2] : 0
-    if leadingColor == nil, let opacity = try opacity(&input) {
-      return Shadow(color: color, opacity: opacity, radius: radius, offset: offset)
-    }
-    return Shadow(color: color.opacity(1), opacity: color.opacity, radius: radius, offset: offset)
+    var layers = [try layer(&input)]
+    while input.consumeCommaIfPresent() { layers.append(try layer(&input)) }
+    return Shadow(layers: layers)
   }
 
-  /// The shadow as `box-shadow` writes it: `0 -3px 3px rgba(0, 0, 0, 0.5)`, or `none`.
+  /// The shadow as `box-shadow` writes it: `0 -3px 3px rgba(0, 0, 0, 0.5)`, each layer
+  /// apart by a comma, or `none`.
   ///
   /// ```swift
   /// Shadow(color: .black, opacity: 0.5, radius: 4, offset: Size(width: 0, height: 2)).cssText
@@ -59,10 +44,56 @@ extension Shadow: CSSRepresentable {
   /// ```
   public var cssText: String {
     guard self != .none else { return "none" }
-    let lengths = [offset.width, offset.height, radius].map(\.cssLengthText)
+    return layers.map(\.layerText).joined(separator: ", ")
+  }
+
+  private var layerText: String {
+    let spreadLength = spread == 0 ? [] : [spread]
+    let lengths = ([offset.width, offset.height, radius] + spreadLength).map(\.cssLengthText)
     let shown = color.opacity == 1 ? color.opacity(opacity).cssText : color.cssText
     let explicitOpacity = color.opacity == 1 ? [] : [opacity.cssText]
-    return (lengths + [shown] + explicitOpacity).joined(separator: " ")
+    return ((isInset ? ["inset"] : []) + lengths + [shown] + explicitOpacity)
+      .joined(separator: " ")
+  }
+
+  private static func layer(_ input: inout CSSValueParser) throws(CSSValueError) -> Shadow {
+    var isInset = input.consumeKeyword("inset")
+    var probe = input
+    let startsWithColor = probe.consumeLengthIfPresent() == nil
+    let leadingColor = startsWithColor ? try Color.parse(&input) : nil
+    let lengths = try lengths(&input)
+    let color: Color
+    if let leadingColor { color = leadingColor } else { color = try Color.parse(&input) }
+    var opacity: Double?
+    if leadingColor == nil { opacity = try Self.opacity(&input) }
+    if !isInset { isInset = input.consumeKeyword("inset") }
+    let offset = Size(width: lengths[0], height: lengths[1])
+    let radius = lengths.count > 2 ? lengths[2] : 0
+    let spread = lengths.count > 3 ? lengths[3] : 0
+    guard let opacity else {
+      return Shadow(
+        color: color.opacity(1), opacity: color.opacity, radius: radius, offset: offset,
+        spread: spread, isInset: isInset)
+    }
+    return Shadow(
+      color: color, opacity: opacity, radius: radius, offset: offset, spread: spread,
+      isInset: isInset)
+  }
+
+  /// The offsets, then the blur and the spread where they are given.
+  private static func lengths(_ input: inout CSSValueParser) throws(CSSValueError) -> [Double] {
+    var lengths = [
+      try input.consumeLength(expected: "the horizontal offset, a length"),
+      try input.consumeLength(expected: "the vertical offset, a length"),
+    ]
+    guard let blur = input.consumeLengthIfPresent() else { return lengths }
+    guard blur >= 0 else {
+      throw input.errorAtPrevious(
+        expected: "a blur of 0 or more", message: "a shadow's blur cannot be negative")
+    }
+    lengths.append(blur)
+    if let spread = input.consumeLengthIfPresent() { lengths.append(spread) }
+    return lengths
   }
 
   /// The opacity after the color, if a number is next.

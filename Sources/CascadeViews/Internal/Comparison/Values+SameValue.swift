@@ -15,10 +15,16 @@ extension Size: SameValueComparable {
 }
 
 extension Shadow: SameValueComparable {
-  // The initializer replaces a NaN opacity or radius; only the offset can hold NaN.
   func isSameValue(as other: Shadow) -> Bool {
+    let (mine, theirs) = (layers, other.layers)
+    return mine.count == theirs.count && zip(mine, theirs).allSatisfy { $0.isSameLayer(as: $1) }
+  }
+
+  // The initializer replaces a NaN opacity, radius or spread; only the offset can hold NaN.
+  private func isSameLayer(as other: Shadow) -> Bool {
     color == other.color && opacity == other.opacity && radius == other.radius
-      && offset.isSameValue(as: other.offset)
+      && offset.isSameValue(as: other.offset) && spread == other.spread
+      && isInset == other.isInset
   }
 }
 
