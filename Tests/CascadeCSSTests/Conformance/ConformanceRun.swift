@@ -19,18 +19,20 @@ struct ConformanceRun: Sendable {
     }
     let loaded = mapping.theme(from: file, named: testCase.id)
     self.loaded = loaded
-    outcomes = testCase.checks.map { ($0, Self.outcome(of: $0, in: loaded)) }
+    outcomes = testCase.checks.map { ($0, Self.outcome(of: $0, in: testCase, loaded)) }
   }
 
   /// The case's outcome: its worst check's.
   var outcome: ConformanceOutcome { .combining(outcomes.map(\.outcome)) }
 
   private static func outcome(
-    of check: ConformanceCheck, in loaded: DesignTokenTheme
+    of check: ConformanceCheck, in testCase: ConformanceCase, _ loaded: DesignTokenTheme
   ) -> ConformanceOutcome {
     let errors = loaded.diagnostics.filter { $0.severity == .error }
     switch check.expectation {
-    case .valid(let expected): return valid(check, expected, in: loaded)
+    case .valid(let expected):
+      return DesignTokenDifference.explaining(
+        valid(check, expected, in: loaded), of: check, in: testCase, expected: expected)
     case .invalid: return invalid(check, in: loaded)
     case .meta(let name, let value): return meta(check.path, name, value, in: loaded.file)
     case .fileError: return errors.isEmpty ? .disagree("no error") : .agree

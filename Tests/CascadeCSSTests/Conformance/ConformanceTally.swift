@@ -33,7 +33,7 @@ struct ConformanceTally {
     }
     lines.append("Documented differences:")
     lines += count { if case .documented(let difference) = $0 { difference.title } else { nil } }
-    lines.append("AWAITING VALUE TYPES (fill in after the value model lands):")
+    lines.append("AWAITING VALUE TYPES (types Cascade does not read yet):")
     lines += count { if case .awaiting(let type) = $0 { type } else { nil } }
     lines.append("Disagreements:")
     lines += disagreements.map { run, check, reason in

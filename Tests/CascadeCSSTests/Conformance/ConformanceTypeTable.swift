@@ -30,22 +30,23 @@ struct ConformanceTypeEntry: Sendable {
 enum ConformanceTypes {
   /// The types Cascade reads, by the format's name.
   static let table: [String: ConformanceTypeEntry] = [
-    "color": .reading(Color.self, awaits: ConformanceValues.awaitedColor, ConformanceValues.color),
+    "color": .reading(Color.self, ConformanceValues.color),
     "dimension": .reading(Double.self) { ConformanceValues.number($0, $1["px"], "px") },
     "number": .reading(Double.self) { ConformanceValues.number($0, $1["number"], "number") },
     "fontFamily": .reading(String.self, ConformanceValues.fontFamily),
     "fontWeight": .reading(Font.Weight.self, ConformanceValues.fontWeight),
     "typography": .reading(Font.self, ConformanceValues.typography),
-    "shadow": .reading(
-      Shadow.self, awaits: ConformanceValues.awaitedShadow, ConformanceValues.shadow),
-    "border": .reading(
-      Border.self, awaits: ConformanceValues.awaitedBorder, ConformanceValues.border),
+    "shadow": .reading(Shadow.self, ConformanceValues.shadow),
+    "border": .reading(Border.self, ConformanceValues.border),
+    "duration": .reading(AnimationDuration.self, ConformanceValues.duration),
+    "cubicBezier": .reading(CubicBezier.self, ConformanceValues.cubicBezier),
+    "transition": .reading(TransitionTiming.self, ConformanceValues.transition),
+    "gradient": .reading(ColorGradient.self, ConformanceValues.gradient),
+    "strokeStyle": .reading(Border.StrokeStyle.self, ConformanceValues.strokeStyle),
   ]
 
   /// AWAITING VALUE TYPES: the format's types that Cascade does not read yet, so that no
   /// check of one can agree or disagree. The test reports each such check; give a type an
   /// entry in ``table`` once Cascade reads it.
-  static let awaiting: Set<String> = [
-    "duration", "cubicBezier", "transition", "gradient", "strokeStyle",
-  ]
+  static let awaiting: Set<String> = []
 }
