@@ -46,7 +46,10 @@ import Testing
       theme[Self.border] = Border(width: random.length(in: 0...20), color: random.color())
     }
     if Bool.random(using: &random) { theme[Self.weight] = weight }
-    if Bool.random(using: &random) { theme[Self.family] = random.element(of: ["Inter", "日本", ""]) }
+    // Not "": a family without a name is not a `fontFamily` value, and does not load.
+    if Bool.random(using: &random) {
+      theme[Self.family] = random.element(of: ["Inter", "日本", "Avenir \"Next\""])
+    }
     return theme
   }
 

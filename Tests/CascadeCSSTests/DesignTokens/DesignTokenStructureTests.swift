@@ -42,20 +42,19 @@ import Testing
     #expect(tokens.tokens.map(\.path) == ["size"])
   }
 
-  @Test func rootAndExtendsAreReportedAsNotReadYet() {
+  @Test func rootAndExtendsAreReadAsTheFormatSays() {
     let tokens = file(
       #"""
       {"color": {"$type": "color", "$root": {"$value": "#123456"}, "b": {"$value": "#000"}},
        "accent": {"$extends": "{color}"}}
       """#)
-    let codes: [TextDiagnostic.Code] = tokens.diagnostics.map(\.code)
-    #expect(codes == [.unsupportedTokenProperty, .unsupportedTokenProperty])
-    #expect(tokens.diagnostics.map(\.range.start.line) == [1, 2])
-    #expect(tokens.diagnostics.allSatisfy { $0.severity == .error })
+    #expect(tokens.diagnostics.isEmpty)
     #expect(tokens.token(at: "color.b")?.value == .string("#000"))
+    #expect(tokens.token(at: "accent.$root")?.extendedFrom == "color.$root")
+    #expect(tokens.resolvedValue(of: "accent.b") == .string("#000"))
   }
 
-  @Test func schemaAndDeprecatedAreTheFormatsAndPassSilently() {
+  @Test func schemaAndADeprecatedGroupThatNothingUsesPassSilently() {
     let tokens = file(
       #"""
       {"$schema": "https://www.designtokens.org/schemas/2025.10/format.json",

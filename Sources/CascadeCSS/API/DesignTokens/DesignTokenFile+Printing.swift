@@ -1,7 +1,8 @@
 extension DesignTokenFile {
   /// The file as JSON in the format: its groups and tokens, nested by their paths, with
-  /// their `$type`, `$description` and `$extensions`; it reads back to equal groups and
-  /// tokens.
+  /// their `$type`, `$description`, `$extensions`, `$deprecated` and groups' `$extends`;
+  /// it reads back to equal groups and tokens. A token that a `$ref` made an alias prints
+  /// as the alias, `"{…}"`.
   ///
   /// ```swift
   /// let file = DesignTokenFile(parsing: ##"{"a": {"$type": "number", "$value": 1}}"##,
@@ -17,11 +18,16 @@ extension DesignTokenFile {
       switch entry {
       case .group(let index):
         let group = groups[index]
-        let members = Self.metadata(type: group.type, group.description, group.extensions)
+        var members = Self.metadata(type: group.type, group.description, group.extensions)
+        if let target = group.extends { members.append(("$extends", .string("{\(target)}"))) }
+        if let deprecated = group.ownDeprecated { members.append(("$deprecated", deprecated)) }
         root.insert(members, at: Self.segments(group.path))
       case .token(let index):
         let token = tokens[index]
-        let members = Self.metadata(type: token.ownType, token.description, token.extensions)
+        // An inherited token is the extended group's, printed there.
+        guard token.extendedFrom == nil else { continue }
+        var members = Self.metadata(type: token.ownType, token.description, token.extensions)
+        if let deprecated = token.ownDeprecated { members.append(("$deprecated", deprecated)) }
         root.insert([("$value", token.value)] + members, at: Self.segments(token.path))
       }
     }

@@ -3,9 +3,12 @@
 /// found, with its place.
 ///
 /// A ``DesignTokenMapping`` makes a `Theme` of it; the file itself keeps each group's path,
-/// `$type`, `$description` and `$extensions`, and each token's path, `$type`, `$value`,
-/// `$description` and `$extensions`, and prints them back as JSON. Other properties,
-/// such as `$schema` or `$deprecated`, are not kept:
+/// `$type`, `$description`, `$extensions`, `$extends` and `$deprecated`, and each token's
+/// path, `$type`, `$value`, `$description`, `$extensions` and `$deprecated`, and prints
+/// them back as JSON. A group's `$root` token has the path `group.$root`; a group that
+/// extends another holds each of the other's tokens it does not override, as a token of
+/// its own (``DesignToken/extendedFrom``); a `$ref` is resolved as an alias is, to a whole
+/// token or to a part of its value. `$schema` is not kept:
 ///
 /// ```swift
 /// let text = """
@@ -55,9 +58,10 @@ public struct DesignTokenFile: Sendable {
   ///   - text: The JSON text.
   ///   - name: The file's name, for diagnostics.
   ///   - limits: Bounds on the input: its size, its nesting and its aliases' depth.
-  /// - Complexity: O(*n*) in the text, cycles of aliases included; besides, each of the
-  ///   first 100 aliases of a path the file does not have is compared with each path it
-  ///   has, for a suggestion.
+  /// - Complexity: O(*n*) in the text, cycles of aliases and of `$extends` included, and
+  ///   chains of aliases of any length; the tokens that `$extends` gives are at most four
+  ///   times those written. Besides, each of the first 100 aliases of a path the file does
+  ///   not have is compared with each path it has, for a suggestion.
   public init(parsing text: String, named name: String, limits: TextLimits = .standard) {
     let bytes = Array(text.utf8)
     var reader = DesignTokenReader(

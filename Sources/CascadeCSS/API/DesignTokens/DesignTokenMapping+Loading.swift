@@ -107,6 +107,8 @@ extension DesignTokenMapping {
       else { continue }
       if let problem = Self.problem(setting: entry, to: value, type: type, of: token, in: &theme) {
         diagnostics.append(problem)
+      } else if token.isDeprecated {
+        diagnostics.append(Self.deprecation(of: token, for: entry))
       }
     }
     let mapped = Set(paths)
@@ -138,6 +140,17 @@ extension DesignTokenMapping {
         file: token.fileName, range: token.valueRange, expected: error.expected,
         found: Self.found(token.value))
     }
+  }
+
+  /// The warning that a Swift token takes its value from a deprecated token.
+  private static func deprecation(
+    of token: DesignToken, for entry: any DesignTokenBinding
+  ) -> TextDiagnostic {
+    TextDiagnostic(
+      code: .deprecatedToken,
+      message: "`\(entry.swiftName)` takes its value from `\(token.path)`, which is deprecated"
+        + (token.deprecationMessage.map { ": \($0)" } ?? ""),
+      file: token.fileName, range: token.range, severity: .warning)
   }
 
   /// A token's value as written, cut to 40 characters as the reader's own diagnostics cut

@@ -1,7 +1,7 @@
 extension DesignTokenMapping {
   /// A design token file for a ``StylesheetReloader`` to watch beside its sheet: each save
-  /// that loads without a problem gives the tokens it maps new values, over the reloader's
-  /// theme; a save with problems reports them, and the last good values stay.
+  /// that loads without an error gives the tokens it maps new values, over the reloader's
+  /// theme; a save with errors reports them, and the last good values stay.
   ///
   /// ```swift
   /// var mapping = DesignTokenMapping()
@@ -22,7 +22,8 @@ extension DesignTokenMapping {
     return WatchedTokenFile(path: path) { text, base throws(TextLoadingError) in
       let loaded = loadTheme(
         text, named: name ?? file, file: file, extending: base, limits: limits)
-      guard loaded.diagnostics.isEmpty else {
+      // A warning, such as the use of a deprecated token, loads as a text sheet's does.
+      guard !loaded.diagnostics.contains(where: { $0.severity == .error }) else {
         throw TextLoadingError(diagnostics: loaded.diagnostics, source: text)
       }
       return loaded.theme

@@ -85,13 +85,16 @@ extension String: DesignTokenRepresentable {
   /// - Parameters:
   ///   - json: The value.
   ///   - type: `fontFamily`.
-  /// - Throws: ``DesignTokenValueError`` for anything else, or an empty list.
+  /// - Throws: ``DesignTokenValueError`` for anything else: an empty list, or an empty
+  ///   name.
   public init(designTokenValue json: JSONValue, type: DesignTokenType) throws(DesignTokenValueError)
   {
+    // An empty name names no family: in a list, each name must be one.
     switch json {
-    case .string(let name): self = name
+    case .string(let name) where !name.isEmpty: self = name
     case .array(let names):
-      guard let first = names.first?.stringValue else {
+      let strings = names.compactMap(\.stringValue).filter { !$0.isEmpty }
+      guard let first = strings.first, strings.count == names.count else {
         throw DesignTokenValueError(expected: "a font family name, or a list of names")
       }
       self = first

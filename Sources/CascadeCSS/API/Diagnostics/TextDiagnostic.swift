@@ -97,9 +97,18 @@ public struct TextDiagnostic: Error, Sendable, Hashable, CustomStringConvertible
     case unsupportedTokenType
     /// A design token with no `$type`: none on it, its groups or the token it aliases.
     case missingTokenType
-    /// A property of the Design Tokens format that Cascade does not read yet (`$root`,
-    /// `$extends`): what it gives its group is left out.
+    /// A property of the Design Tokens format that Cascade does not read: what it gives its
+    /// group is left out. Since Cascade reads `$root` and `$extends`, no file gives it; it
+    /// stays for the tools that match on it.
     case unsupportedTokenProperty
+    /// A use of a design token whose `$deprecated` (or its group's) marks it deprecated: an
+    /// alias of it, or a Swift token mapped to it. A warning, with the token's explanation;
+    /// the value still loads.
+    case deprecatedToken
+    /// A design token value in a form that the format's 2025.10 version does not allow and
+    /// Cascade still reads, such as a dimension in `pt` or a typography's letter spacing in
+    /// `em`: a warning; the value loads.
+    case nonstandardTokenValue
   }
 
   /// What kind of problem it is.

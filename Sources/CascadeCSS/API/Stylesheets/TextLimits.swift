@@ -17,8 +17,9 @@ public struct TextLimits: Sendable, Hashable {
   /// more than 64, whatever is set: the readers of blocks and values recurse once per
   /// level, so this keeps their depth within any thread's stack.
   public var maximumNestingDepth = 16
-  /// The longest chain of token aliases (`--a: var(--b)`). 8 by default; never more than
-  /// 64, whatever this says.
+  /// The longest chain of token aliases in a text sheet (`--a: var(--b)`). 8 by default;
+  /// never more than 64, whatever this says. A design token file's alias chains may be of
+  /// any length: they resolve one token after another, without recursion.
   public var maximumAliasDepth = 8
   /// The most diagnostics reported; after them, one more says that the rest were left
   /// out. 500 by default.

@@ -5,6 +5,10 @@ extension DesignTokenReader {
   mutating func resolveTokens() {
     let known = Set(file.tokens.map(\.path))
     var state = Resolution()
+    state.failed = failedPaths
+    for token in file.tokens where token.isDeprecated {
+      state.deprecations[token.path] = token.deprecationMessage
+    }
     state.aliasTargets = Dictionary(
       file.tokens.map { ($0.path, $0.aliasTarget) }, uniquingKeysWith: { first, _ in first })
     for token in file.tokens {
@@ -52,10 +56,11 @@ extension DesignTokenReader {
     var references: [String: [String]] = [:]
     /// Each token's whole-value alias target, found once rather than by a search per token.
     var aliasTargets: [String: String?] = [:]
-    var depths: [String: Int] = [:]
     /// How deep each resolved value nests: an alias's value holds its target's whole.
     var nesting: [String: Int] = [:]
     var reportedTypePlaces: Set<Int> = []
+    /// The explanation of each deprecated token, by path: `nil` where it gives none.
+    var deprecations: [String: String?] = [:]
   }
 
   private mutating func checkType(of token: DesignToken, into state: inout Resolution) {
@@ -101,34 +106,51 @@ extension DesignTokenReader {
   private mutating func checkTargets(
     of path: String, known: Set<String>, into state: inout Resolution
   ) {
-    for target in state.references[path] ?? [] where !known.contains(target) {
-      let value = valueNodes[path]
-      suggestionsLeft -= 1
-      report(
-        .unknownToken, "token `\(path)` is an alias of `\(target)`, which the file does not have",
-        value?.start ?? 0, value?.end ?? 0,
-        suggestion: suggestionsLeft >= 0 ? Suggestions.nearest(to: target, among: known) : nil)
+    let value = valueNodes[path]
+    let (start, end) = (value?.start ?? 0, value?.end ?? 0)
+    for target in state.references[path] ?? [] {
+      if known.contains(target) {
+        warnOfDeprecation(of: target, in: path, state: state)
+        continue
+      }
       state.failed.insert(path)
-      return
+      // A group with a root token is not a token, but its root is.
+      if known.contains(target + ".$root") {
+        return report(
+          .unknownToken,
+          "token `\(path)` is an alias of the group `\(target)`: an alias names a token, and "
+            + "the group's root token is `\(target).$root`", start, end,
+          suggestion: "{\(target).$root}")
+      }
+      suggestionsLeft -= 1
+      return report(
+        .unknownToken, "token `\(path)` is an alias of `\(target)`, which the file does not have",
+        start, end,
+        suggestion: suggestionsLeft >= 0 ? Suggestions.nearest(to: target, among: known) : nil)
     }
   }
 
-  /// Resolves a token whose targets are all done: its depth, its type and its value.
+  /// Warns of an alias of a deprecated token, with what its `$deprecated` says.
+  private mutating func warnOfDeprecation(
+    of target: String, in path: String, state: Resolution
+  ) {
+    guard let message = state.deprecations[target] else { return }
+    let value = valueNodes[path]
+    report(
+      .deprecatedToken,
+      "token `\(path)` is an alias of `\(target)`, which is deprecated"
+        + (message.map { ": \($0)" } ?? ""), value?.start ?? 0, value?.end ?? 0,
+      severity: .warning)
+  }
+
+  /// Resolves a token whose targets are all done: its type and its value. An alias chain
+  /// of any length resolves, one token after another.
   private mutating func finish(_ path: String, into state: inout Resolution) {
     let targets = state.references[path] ?? []
-    let depth = (targets.map { state.depths[$0] ?? 0 }.max() ?? -1) + 1
-    state.depths[path] = depth
     steps += 1 + targets.count
     guard !state.failed.contains(path) else { return }
     let value = valueNodes[path]
     let (start, end) = (value?.start ?? 0, value?.end ?? 0)
-    guard depth <= limits.aliasDepth else {
-      report(
-        .aliasTooDeep, "token `\(path)` is an alias more than \(limits.aliasDepth) deep", start,
-        end)
-      state.failed.insert(path)
-      return
-    }
     if let bad = targets.first(where: state.failed.contains) {
       report(
         .invalidValue, "token `\(path)` is an alias of `\(bad)`, which does not load", start, end)
@@ -146,11 +168,22 @@ extension DesignTokenReader {
       }
       state.types[path] = targetType
     }
-    guard let type = state.types[path], let written = value?.value else {
+    guard let type = state.types[path], let written = value?.value,
+      checkMemberAliases(of: path, type: type, written, types: state.types)
+    else {
       state.failed.insert(path)
       return
     }
-    let resolved = substituting(written, nesting: state.nesting)
+    let resolved: (value: JSONValue, nesting: Int)
+    switch substituting(written, nesting: state.nesting) {
+    case .success(let value): resolved = value
+    case .failure(let failure):
+      report(
+        .unknownToken, "token `\(path)`: \(failure.message)", start, end,
+        suggestion: failure.suggestion)
+      state.failed.insert(path)
+      return
+    }
     // Each alias adds its target's nesting to its own: unchecked, a chain could make a
     // value deeper than any reader, printer or release of it can recurse.
     guard resolved.nesting <= limits.nestingDepth else {
@@ -161,50 +194,10 @@ extension DesignTokenReader {
       state.failed.insert(path)
       return
     }
+    warnOfPoints(in: path, type: type, resolved.value)
+    warnOfEmLetterSpacing(in: path, type: type, resolved.value)
     file.resolved[path] = resolved.value
     file.resolvedTypes[path] = type
     state.nesting[path] = resolved.nesting
-  }
-
-  /// The value with each reference replaced by its target's resolved value, and how deep
-  /// that nests: an array or object one level deeper than its deepest member. It recurses
-  /// only as deep as the value was written, which the reader bounds.
-  private func substituting(
-    _ value: JSONValue, nesting: [String: Int]
-  ) -> (value: JSONValue, nesting: Int) {
-    switch value {
-    case .string(let text):
-      guard let target = DesignTokenFile.reference(text), let resolved = file.resolved[target]
-      else { return (value, 0) }
-      return (resolved, nesting[target] ?? 0)
-    case .array(let values):
-      let items = values.map { substituting($0, nesting: nesting) }
-      return (.array(items.map(\.value)), 1 + (items.map(\.nesting).max() ?? 0))
-    case .object(let members):
-      let items = members.map { (key: $0.key, item: substituting($0.value, nesting: nesting)) }
-      return (
-        .object(items.map { ($0.key, $0.item.value) }), 1 + (items.map(\.item.nesting).max() ?? 0)
-      )
-    default: return (value, 0)
-    }
-  }
-
-  /// The distinct paths a value refers to, in order.
-  static func references(in value: JSONValue) -> [String] {
-    var found: [String] = []
-    var seen: Set<String> = []
-    var stack = [value]
-    while let next = stack.popLast() {
-      switch next {
-      case .string(let text):
-        if let target = DesignTokenFile.reference(text), seen.insert(target).inserted {
-          found.append(target)
-        }
-      case .array(let values): stack += values.reversed()
-      case .object(let members): stack += members.map(\.value).reversed()
-      default: continue
-      }
-    }
-    return found
   }
 }

@@ -41,6 +41,11 @@ struct JSONNode {
     return nil
   }
 
+  var elements: [JSONNode]? {
+    if case .array(let nodes) = kind { return nodes }
+    return nil
+  }
+
   var string: String? {
     if case .string(let text) = kind { return text }
     return nil

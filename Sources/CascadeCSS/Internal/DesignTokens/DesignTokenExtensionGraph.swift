@@ -1,0 +1,113 @@
+/// The byte that separates the names of a path; by bytes, since a `.` before a combining
+/// mark is one character with it, and still a separator.
+private let dot = UInt8(ascii: ".")
+
+/// The groups of a design token file and what each needs before it is complete: the group
+/// its `$extends` names, and each group it holds. Sorted, each group comes after all it
+/// needs; those on a cycle of `$extends`, and those that need one, are left.
+struct ExtensionGraph {
+  let groups: [String]
+  var number: [String: Int] = [:]
+  /// Each group's `$extends`, by the group's path.
+  var extensions: [String: GroupExtension] = [:]
+  /// What each group needs, by number.
+  private var needs: [[Int]]
+  /// The groups in an order where each comes after all it needs.
+  private(set) var order: [String] = []
+  /// The groups that no order completes: on a cycle of `$extends`, or needing one that is.
+  private(set) var left: [String] = []
+  /// The loop iterations taken, for ``WorkCounter``.
+  private(set) var steps = 0
+
+  init(groups: [String]) {
+    self.groups = groups
+    needs = Array(repeating: [], count: groups.count)
+    for (index, path) in groups.enumerated() { number[path] = index }
+    for (index, path) in groups.enumerated() {
+      guard let end = path.utf8.lastIndex(of: dot), let parent = number[String(path[..<end])] else {
+        continue
+      }
+      needs[parent].append(index)
+    }
+    steps += 2 * groups.count
+  }
+
+  /// Adds a group's `$extends` of a group the file has.
+  mutating func add(_ declaration: GroupExtension) {
+    guard let group = number[declaration.group], let target = number[declaration.target] else {
+      return
+    }
+    extensions[declaration.group] = declaration
+    needs[group].append(target)
+  }
+
+  /// Orders the groups, leaving out those on cycles: Kahn's algorithm, no recursion.
+  mutating func sort() {
+    var pending = needs.map(\.count)
+    var dependents = [[Int]](repeating: [], count: groups.count)
+    for (group, targets) in needs.enumerated() {
+      for target in targets { dependents[target].append(group) }
+      steps += 1 + targets.count
+    }
+    var queue = pending.indices.filter { pending[$0] == 0 }
+    var head = 0
+    while head < queue.count {
+      let group = queue[head]
+      head += 1
+      order.append(groups[group])
+      for dependent in dependents[group] {
+        pending[dependent] -= 1
+        if pending[dependent] == 0 { queue.append(dependent) }
+      }
+      steps += 1 + dependents[group].count
+    }
+    left = pending.indices.filter { pending[$0] > 0 }.map { groups[$0] }
+    steps += groups.count
+  }
+}
+
+/// The tokens of a file by path, and by each group that holds them, at any depth: what
+/// `$extends` copies from, and what it must not overwrite.
+struct TokenIndex {
+  private var tokens: Set<String> = []
+  private var groups: Set<String> = []
+  private var under: [String: [Int]] = [:]
+  /// The loop iterations taken, for ``WorkCounter``.
+  private(set) var steps = 0
+
+  init(tokens: [DesignToken], groups: [DesignTokenGroup]) {
+    self.groups = Set(groups.map(\.path))
+    for (index, token) in tokens.enumerated() { add(token.path, at: index) }
+    steps += groups.count
+  }
+
+  func isToken(_ path: String) -> Bool { tokens.contains(path) }
+
+  /// The tokens the group holds, at any depth, by index.
+  func tokens(under group: String) -> [Int] { under[group] ?? [] }
+
+  /// Whether a token or group is at the path, or a token at a group of it below `group`:
+  /// the extending group's own, which the extended group's do not override.
+  mutating func isTaken(_ path: String, below group: String) -> Bool {
+    if tokens.contains(path) || groups.contains(path) { return true }
+    var prefix = path[...]
+    while let end = prefix.utf8.lastIndex(of: dot), prefix.utf8.count > group.utf8.count {
+      steps += 1
+      prefix = prefix[..<end]
+      if prefix.utf8.count > group.utf8.count, tokens.contains(String(prefix)) { return true }
+    }
+    return false
+  }
+
+  /// Adds a token at an index: to the paths, and to each group above it.
+  mutating func add(_ path: String, at index: Int) {
+    tokens.insert(path)
+    var prefix = path[...]
+    while let end = prefix.utf8.lastIndex(of: dot) {
+      steps += 1
+      prefix = prefix[..<end]
+      under[String(prefix), default: []].append(index)
+    }
+    steps += 1
+  }
+}

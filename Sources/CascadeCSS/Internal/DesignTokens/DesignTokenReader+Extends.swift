@@ -1,0 +1,192 @@
+/// The byte that separates the names of a path; by bytes, since a `.` before a combining
+/// mark is one character with it, and still a separator.
+private let dot = UInt8(ascii: ".")
+
+/// A group's `$extends`, as read: the group, the group it names, and where.
+struct GroupExtension {
+  let group: String
+  let target: String
+  let start: Int
+  let end: Int
+}
+
+extension DesignTokenReader {
+  /// The most tokens that the file's `$extends` may give its groups, for each token the file
+  /// writes: each group can extend one that extends another, so without a bound a chain of
+  /// *n* groups of one token each would give *n*²/2 tokens.
+  static let inheritedTokensPerToken = 4
+
+  /// Reads a group's `$extends`: a reference to a group, `"{button}"`.
+  mutating func readExtends(
+    _ member: JSONNode.Member, of dotted: String, into group: inout DesignTokenGroup
+  ) {
+    guard let text = member.value.string, let target = DesignTokenFile.reference(text) else {
+      let written = member.value.string ?? ""
+      report(
+        .invalidValue,
+        "`$extends` of group `\(dotted.isEmpty ? "(the file)" : dotted)` is not a reference to a group: `{group}`",
+        member.value.start, member.value.end, expected: "a reference to a group, `{group}`",
+        suggestion: written.isEmpty || written.contains("{") ? nil : "{\(written)}")
+      return
+    }
+    group.extends = target
+    extensions.append(
+      GroupExtension(
+        group: dotted, target: target, start: member.value.start, end: member.value.end))
+  }
+
+  /// Gives each group that extends another the other's tokens it does not override, as
+  /// `$extends` says: a deep merge, in an order where each group comes after the groups it
+  /// extends and after those inside them that extend others. Groups on a cycle of
+  /// `$extends` are reported and extend nothing.
+  ///
+  /// - Complexity: O(*n* × *d*) for *n* tokens and groups, and those inherited, nested *d*
+  ///   deep (at most the nesting limit); the inherited tokens are at most
+  ///   ``inheritedTokensPerToken`` times those written.
+  mutating func resolveExtensions() {
+    guard !extensions.isEmpty else { return }
+    var index = TokenIndex(tokens: file.tokens, groups: file.groups)
+    var graph = ExtensionGraph(groups: file.groups.map(\.path))
+    for declaration in extensions { checkTarget(of: declaration, in: &graph, index: index) }
+    graph.sort()
+    var budget = Self.inheritedTokensPerToken * max(file.tokens.count, 1)
+    var extendedTypes: [String: DeclaredType] = [:]
+    for group in graph.order {
+      guard let declaration = graph.extensions[group] else { continue }
+      if groupTypes[group] == nil,
+        let type = typeGiven(at: declaration.target, extendedTypes: extendedTypes)
+      {
+        extendedTypes[group] = type
+        give(type, toTokensUnder: group, index: index, extendedTypes: extendedTypes)
+      }
+      inherit(declaration, into: &index, budget: &budget)
+    }
+    steps += graph.steps + index.steps
+    reportCycles(in: graph)
+  }
+
+  private mutating func checkTarget(
+    of declaration: GroupExtension, in graph: inout ExtensionGraph, index: TokenIndex
+  ) {
+    guard graph.number[declaration.target] != nil else {
+      let isToken = index.isToken(declaration.target)
+      report(
+        .unknownToken,
+        isToken
+          ? "`$extends` of group `\(declaration.group)` names the token `\(declaration.target)`: a group extends a group"
+          : "`$extends` of group `\(declaration.group)` names `\(declaration.target)`, which the file does not have as a group",
+        declaration.start, declaration.end,
+        suggestion: isToken ? nil : Suggestions.nearest(to: declaration.target, among: graph.groups)
+      )
+      return
+    }
+    graph.add(declaration)
+  }
+
+  /// The `$type` that a group gives the tokens it holds: its own, else that of the group
+  /// it extends, else its nearest group's.
+  private mutating func typeGiven(
+    at group: String, extendedTypes: [String: DeclaredType]
+  ) -> DeclaredType? {
+    var path = group[...]
+    while true {
+      steps += 1
+      if let type = groupTypes[String(path)] ?? extendedTypes[String(path)] { return type }
+      guard let end = path.utf8.lastIndex(of: dot) else { return nil }
+      path = path[..<end]
+    }
+  }
+
+  /// Gives the type of the group an extending group extends to each of the extending
+  /// group's own tokens that no `$type` between it and the group reaches: after extension,
+  /// the group's type is the extended one's.
+  private mutating func give(
+    _ type: DeclaredType, toTokensUnder group: String, index: TokenIndex,
+    extendedTypes: [String: DeclaredType]
+  ) {
+    for token in index.tokens(under: group) where file.tokens[token].ownType == nil {
+      var path = file.tokens[token].path[...]
+      var isReached = false
+      while let end = path.utf8.lastIndex(of: dot), path[..<end].utf8.count > group.utf8.count {
+        steps += 1
+        path = path[..<end]
+        if groupTypes[String(path)] != nil || extendedTypes[String(path)] != nil {
+          isReached = true
+          break
+        }
+      }
+      guard !isReached, file.tokens[token].extendedFrom == nil else { continue }
+      declaredTypes[file.tokens[token].path] = type
+      file.tokens[token].type = DesignTokenType(rawValue: type.name)
+    }
+  }
+
+  /// Gives the group the tokens of the group it extends that it has none at the path of.
+  private mutating func inherit(
+    _ declaration: GroupExtension, into index: inout TokenIndex, budget: inout Int
+  ) {
+    let prefix = declaration.target + "."
+    for source in index.tokens(under: declaration.target) {
+      steps += 1
+      let relative = String(
+        decoding: file.tokens[source].path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+      let path = declaration.group.isEmpty ? String(relative) : declaration.group + "." + relative
+      guard !index.isTaken(path, below: declaration.group) else {
+        checkOverride(of: file.tokens[source].path, by: path, in: declaration, index: index)
+        continue
+      }
+      guard budget > 0, path.utf8.count <= Self.maximumPathBytes else {
+        report(
+          .inputTooLarge,
+          "`$extends` of group `\(declaration.group)` gives more tokens than the file can hold: "
+            + "`\(path.prefix(40))` and those after it are left out",
+          declaration.start, declaration.end)
+        return
+      }
+      budget -= 1
+      copy(source, to: path, for: declaration, into: &index)
+    }
+  }
+
+  /// Reports a token of the extending group that overrides one of the extended group's
+  /// with a value of another `$type`, and leaves it out: the group no longer satisfies the
+  /// one it extends.
+  private mutating func checkOverride(
+    of inherited: String, by path: String, in declaration: GroupExtension, index: TokenIndex
+  ) {
+    guard index.isToken(path), let own = declaredTypes[path]?.name,
+      let theirs = declaredTypes[inherited]?.name, own != theirs, let name = nameRanges[path]
+    else { return }
+    report(
+      .tokenTypeMismatch,
+      "token `\(path)` is a `\(own)`, but it overrides `\(inherited)`, a `\(theirs)`, of the "
+        + "group `\(declaration.target)` that `\(declaration.group)` extends",
+      name.start, name.end, expected: theirs)
+    failedPaths.insert(path)
+  }
+
+  private mutating func copy(
+    _ source: Int, to path: String, for declaration: GroupExtension, into index: inout TokenIndex
+  ) {
+    var token = file.tokens[source]
+    let sourcePath = token.path
+    token.path = path
+    token.extendedFrom = sourcePath
+    declaredTypes[path] = declaredTypes[sourcePath]
+    valueNodes[path] = valueNodes[sourcePath]
+    nameRanges[path] = (declaration.start, declaration.end)
+    index.add(path, at: file.tokens.count)
+    file.tokens.append(token)
+  }
+
+  private mutating func reportCycles(in graph: ExtensionGraph) {
+    for group in graph.left {
+      guard let declaration = graph.extensions[group] else { continue }
+      report(
+        .aliasCycle,
+        "`$extends` of group `\(declaration.group)` is circular, or leads to a group whose `$extends` is",
+        declaration.start, declaration.end,
+        notes: ["a group cannot extend itself, a group it holds, or a group that extends it"])
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import CascadeCSS
+import Testing
+
+/// `$extends` between groups: a deep merge, the extending group's own tokens first; cycles
+/// and targets that are not groups are errors at the `$extends`, and a group on a cycle
+/// keeps its own tokens.
+@Suite struct DesignTokenExtendsTests {
+  private func file(_ text: String) -> DesignTokenFile {
+    DesignTokenFile(parsing: text, named: "t.tokens.json")
+  }
+
+  private static let card = #"""
+    {"card": {"$type": "number", "pad": {"$value": 8}, "edge": {"top": {"$value": 1}, "bottom": {"$value": 2}}},
+     "wide": {"$extends": "{card}", "pad": {"$value": 16}, "edge": {"top": {"$value": 3}}}}
+    """#
+
+  @Test func aGroupInheritsWhatItDoesNotOverrideAtAnyDepth() {
+    let tokens = file(Self.card)
+    #expect(tokens.diagnostics.isEmpty)
+    #expect(tokens.resolvedValue(of: "wide.pad") == .number(16))
+    #expect(tokens.resolvedValue(of: "wide.edge.top") == .number(3))
+    #expect(tokens.resolvedValue(of: "wide.edge.bottom") == .number(2))
+    #expect(tokens.token(at: "wide.edge.bottom")?.extendedFrom == "card.edge.bottom")
+    #expect(tokens.token(at: "wide.pad")?.extendedFrom == nil)
+    #expect(tokens.groups.first { $0.path == "wide" }?.extends == "card")
+  }
+
+  @Test func aGroupExtendsAGroupThatExtendsAnother() {
+    let tokens = file(
+      #"{"a": {"$type": "number", "x": {"$value": 1}}, "b": {"$extends": "{a}", "y": {"$type": "number", "$value": 2}}, "c": {"$extends": "{b}"}}"#
+    )
+    #expect(tokens.diagnostics.isEmpty)
+    #expect(tokens.resolvedValue(of: "c.x") == .number(1))
+    #expect(tokens.resolvedValue(of: "c.y") == .number(2))
+  }
+
+  @Test func aCycleIsReportedAtEachExtendsAndTheGroupsKeepTheirOwnTokens() {
+    let tokens = file(
+      #"{"a": {"$extends": "{b}", "t": {"$type": "number", "$value": 1}}, "b": {"$extends": "{a}", "u": {"$type": "number", "$value": 2}}}"#
+    )
+    #expect(tokens.diagnostics.map(\.code) == [.aliasCycle, .aliasCycle])
+    #expect(tokens.resolvedValue(of: "a.t") == .number(1))
+    #expect(tokens.resolvedValue(of: "b.u") == .number(2))
+    #expect(tokens.token(at: "a.u") == nil)
+  }
+
+  @Test func aGroupThatExtendsTheGroupHoldingItIsACycle() {
+    let tokens = file(
+      #"{"button": {"c": {"$type": "number", "$value": 1}, "secondary": {"$extends": "{button}"}}}"#
+    )
+    #expect(tokens.diagnostics.map(\.code) == [.aliasCycle])
+    #expect(tokens.resolvedValue(of: "button.c") == .number(1))
+  }
+
+  @Test func anExtendsThatIsNotAReferenceIsReportedWithTheReferenceAsTheSuggestion() {
+    let tokens = file(#"{"a": {"$extends": "b"}, "b": {}}"#)
+    #expect(tokens.diagnostics.map(\.code) == [.invalidValue])
+    #expect(tokens.diagnostics.first?.suggestion == "{b}")
+  }
+
+  @Test func anExtendsOfATokenOrOfNothingIsReported() {
+    let tokens = file(
+      #"{"t": {"$type": "number", "$value": 1}, "a": {"$extends": "{t}"}, "b": {"$extends": "{grup}"}, "grp": {}}"#
+    )
+    #expect(tokens.diagnostics.map(\.code) == [.unknownToken, .unknownToken])
+    #expect(tokens.diagnostics.last?.suggestion == "grp")
+  }
+
+  @Test func anExtendsOnATokenIsReported() {
+    let tokens = file(#"{"a": {"$type": "number", "$value": 1, "$extends": "{b}"}, "b": {}}"#)
+    #expect(tokens.diagnostics.map(\.code) == [.syntax])
+    #expect(tokens.resolvedValue(of: "a") == .number(1))
+  }
+
+  @Test func anExtendingFilePrintsBackWithItsExtendsAndNotTheInheritedTokens() {
+    let tokens = file(Self.card)
+    let again = file(tokens.jsonText)
+    #expect(again.diagnostics.isEmpty)
+    #expect(again.tokens == tokens.tokens)
+    #expect(again.groups == tokens.groups)
+  }
+
+  @Test func anOverrideOfAnotherTypeIsReportedAtItsName() throws {
+    let tokens = file(
+      #"{"a": {"x": {"$type": "number", "$value": 1}}, "b": {"$extends": "{a}", "x": {"$type": "fontFamily", "$value": "X"}}}"#
+    )
+    let diagnostic = try #require(tokens.diagnostics.first)
+    #expect(tokens.diagnostics.count == 1)
+    #expect(diagnostic.code == .tokenTypeMismatch)
+    #expect(diagnostic.expected == "number")
+    #expect(diagnostic.range.start.column == 73)
+    #expect(tokens.resolvedValue(of: "b.x") == nil)
+    #expect(tokens.resolvedValue(of: "a.x") == .number(1))
+  }
+
+  /// A name that begins with a combining mark makes one character of the `.` before it:
+  /// paths are split by bytes, so the token is still the group's.
+  @Test func aTokenWhoseNameBeginsWithACombiningMarkIsInherited() {
+    let tokens = file(
+      "{\"a\": {\"\u{301}x\": {\"$type\": \"number\", \"$value\": 1}}, \"b\": {\"$extends\": \"{a}\"}}"
+    )
+    #expect(tokens.diagnostics.isEmpty)
+    #expect(tokens.resolvedValue(of: "b.\u{301}x") == .number(1))
+  }
+}

@@ -1,0 +1,98 @@
+import Cascade
+import CascadeCSS
+import Scaling
+import Testing
+
+/// `$extends` and `$ref` resolve in steps and bytes linear in the file, whatever the file:
+/// the steps are counted, and the bytes allocated, at *n*, 2*n* and 4*n*.
+@Suite struct DesignTokenStructureScalingTests {
+  private static let size = 1_000
+
+  private static let unbounded: TextLimits = {
+    var limits = TextLimits.standard
+    limits.maximumBytes = .max
+    limits.maximumDiagnostics = .max
+    return limits
+  }()
+
+  private static func file(_ text: String) -> DesignTokenFile {
+    DesignTokenFile(parsing: text, named: "t.tokens.json", limits: unbounded)
+  }
+
+  /// Groups `g0` to `g<count - 1>`, each with a token of its own and extending the one
+  /// before: each would inherit every token before it, *n*²/2 in all, but for the bound.
+  private static func chainOfExtends(_ count: Int) -> String {
+    let groups = (0..<count).map { index in
+      let extends = index == 0 ? "" : "\"$extends\": \"{g\(index - 1)}\", "
+      return "\"g\(index)\": {\(extends)\"t\(index)\": {\"$value\": \(index)}}"
+    }
+    return "{\"$type\": \"number\", " + groups.joined(separator: ", ") + "}"
+  }
+
+  /// Groups in a ring of `$extends`, each with a token.
+  private static func ringOfExtends(_ count: Int) -> String {
+    let groups = (0..<count).map { index in
+      "\"g\(index)\": {\"$extends\": \"{g\((index + 1) % count)}\", \"t\": {\"$value\": 1}}"
+    }
+    return "{\"$type\": \"number\", " + groups.joined(separator: ", ") + "}"
+  }
+
+  /// A token whose value has `count` members, and `count` tokens that each point at its last.
+  private static func pointersIntoOneValue(_ count: Int) -> String {
+    let members = (0..<count).map { "\"m\($0)\": \($0)" }.joined(separator: ", ")
+    let pointers = (0..<count).map {
+      "\"p\($0)\": {\"$type\": \"number\", \"$value\": {\"$ref\": \"#/big/$value/m\(count - 1)\"}}"
+    }
+    return "{\"big\": {\"$type\": \"number\", \"$value\": {\(members)}}, "
+      + pointers.joined(separator: ", ") + "}"
+  }
+
+  /// Tokens `t0` to `t<count - 1>`, each a `$ref` to the one before.
+  private static func chainOfPointers(_ count: Int) -> String {
+    let rest = (1..<count).map { "\"t\($0)\": {\"$ref\": \"#/t\($0 - 1)\"}" }
+    return "{\"t0\": {\"$type\": \"number\", \"$value\": 1}, " + rest.joined(separator: ", ") + "}"
+  }
+
+  @Test func aChainOfExtendsIsReadInLinearStepsAndBytes() {
+    let growth = Growth(from: Self.size) { n in
+      WorkCounter.steps { _ = Self.file(Self.chainOfExtends(n)) }
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
+
+  @Test func aChainOfExtendsInheritsUpToTheBoundAndReportsTheRest() {
+    let small = Self.file(Self.chainOfExtends(4))
+    #expect(small.diagnostics.isEmpty)
+    #expect(small.resolvedValue(of: "g3.t0") == .number(0))
+    let large = Self.file(Self.chainOfExtends(100))
+    #expect(large.tokens.count <= 100 * 5)
+    #expect(large.diagnostics.allSatisfy { $0.code == .inputTooLarge })
+    #expect(!large.diagnostics.isEmpty)
+  }
+
+  @Test func aRingOfExtendsIsReadInLinearStepsAndReportedAtEachGroup() {
+    #expect(Self.file(Self.ringOfExtends(10)).diagnostics.count == 10)
+    let growth = Growth(from: Self.size) { n in
+      WorkCounter.steps { _ = Self.file(Self.ringOfExtends(n)) }
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
+
+  @Test func manyPointersIntoOneLargeValueAreReadInLinearSteps() {
+    #expect(Self.file(Self.pointersIntoOneValue(10)).diagnostics.isEmpty)
+    let growth = Growth(from: Self.size) { n in
+      WorkCounter.steps { _ = Self.file(Self.pointersIntoOneValue(n)) }
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
+
+  @Test func aChainOfPointersIsReadInLinearStepsAndResolves() {
+    let tokens = Self.file(Self.chainOfPointers(100))
+    #expect(tokens.diagnostics.isEmpty)
+    #expect(tokens.resolvedValue(of: "t99") == .number(1))
+    let growth = Growth(from: Self.size) { n in
+      WorkCounter.steps { _ = Self.file(Self.chainOfPointers(n)) }
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
+}
