@@ -173,6 +173,13 @@ let typeCheckWarnings: [SwiftSetting] =
     ]
   } ?? []
 
+// .ci/run sets CASCADE_TESTS_UNOPTIMIZED for its builds: its optimized configuration then
+// compiles the test targets without optimizing them, as their code is only the driver of the
+// optimized library modules, whose behaviour under the optimizer is what that run checks.
+// Unset, the manifest adds no unsafe flag.
+let unoptimizedTests: [SwiftSetting] =
+  Context.environment["CASCADE_TESTS_UNOPTIMIZED"] == nil ? [] : [.unsafeFlags(["-Onone"])]
+
 // Every Swift target; the C targets take no Swift settings.
 let cTargets = ["HeapStatistics", "FuzzerDriver", "AllocationCounter"]
 for target in package.targets where !cTargets.contains(target.name) && target.type != .plugin {
@@ -181,5 +188,5 @@ for target in package.targets where !cTargets.contains(target.name) && target.ty
       .enableUpcomingFeature("ExistentialAny"),
       .enableUpcomingFeature("MemberImportVisibility"),
       .enableUpcomingFeature("InternalImportsByDefault"),
-    ] + typeCheckWarnings
+    ] + typeCheckWarnings + (target.type == .test ? unoptimizedTests : [])
 }
