@@ -21,6 +21,12 @@ extension Token where Value == CascadeViews.Color {
   ///
   /// Sheets read it as `var(--color-brand-link)`.
   static let colorBrandLink = Token<CascadeViews.Color>("colorBrandLink")
+
+  /// `color.brand.accent`, in `Brand.tokens.json`.
+  ///
+  /// Sheets read it as `var(--color-brand-accent)`.
+  @available(*, deprecated, message: "Use color.brand.primary.")
+  static let colorBrandAccent = Token<CascadeViews.Color>("colorBrandAccent")
 }
 
 extension Token where Value == Double {
@@ -102,6 +108,7 @@ extension Theme {
     theme[Token<CascadeViews.Color>.colorBrandPrimary] = CascadeViews.Color(red: 1.0, green: 0.17647058823529413, blue: 0.3333333333333333)
     theme[Token<CascadeViews.Color>.colorBrandMuted] = CascadeViews.Color(red: 1.0, green: 0.5, blue: 0.0, opacity: 0.25)
     theme[Token<CascadeViews.Color>.colorBrandLink] = CascadeViews.Color(red: 1.0, green: 0.17647058823529413, blue: 0.3333333333333333)
+    theme[Token<CascadeViews.Color>("colorBrandAccent")] = CascadeViews.Color(red: 1.0, green: 0.5843137254901961, blue: 0.0)
     theme[Token<CascadeViews.Color>("primaryText")] = CascadeViews.Color(red: 0.10980392156862745, green: 0.10980392156862745, blue: 0.11764705882352941)
     theme[Token<Double>.dimensionRadiusCard] = 12.0
     theme[Token<Double>.dimensionSpacing2xl] = 32.0
@@ -133,6 +140,7 @@ extension StyleVocabulary {
     vocabulary.register(token: Token<CascadeViews.Color>.colorBrandPrimary, named: "color-brand-primary")
     vocabulary.register(token: Token<CascadeViews.Color>.colorBrandMuted, named: "color-brand-muted")
     vocabulary.register(token: Token<CascadeViews.Color>.colorBrandLink, named: "color-brand-link")
+    vocabulary.register(token: Token<CascadeViews.Color>("colorBrandAccent"), named: "color-brand-accent")
     vocabulary.register(token: Token<Double>.dimensionRadiusCard, named: "dimension-radius-card")
     vocabulary.register(token: Token<Double>.dimensionSpacing2xl, named: "dimension-spacing2xl")
     vocabulary.register(token: Token<Double>.opacityDisabled, named: "opacity-disabled")
@@ -156,6 +164,7 @@ extension DesignTokenMapping {
     mapping.map(Token<CascadeViews.Color>.colorBrandPrimary, to: "color.brand.primary")
     mapping.map(Token<CascadeViews.Color>.colorBrandMuted, to: "color.brand.muted")
     mapping.map(Token<CascadeViews.Color>.colorBrandLink, to: "color.brand.link")
+    mapping.map(Token<CascadeViews.Color>("colorBrandAccent"), to: "color.brand.accent")
     mapping.map(Token<Double>.dimensionRadiusCard, to: "dimension.radius.card")
     mapping.map(Token<Double>.dimensionSpacing2xl, to: "dimension.spacing.2xl")
     mapping.map(Token<Double>.opacityDisabled, to: "opacity.disabled")

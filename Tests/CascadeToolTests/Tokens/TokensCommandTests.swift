@@ -32,6 +32,20 @@ import Testing
       "the generated source changed; CASCADE_WRITE_GOLDEN=1 rewrites the golden file")
   }
 
+  @Test func deprecatedTokenIsADeprecatedConstantThatTheGeneratedCodeNamesByItsName() throws {
+    let text = try #require(try generate().2)
+    #expect(
+      text.contains(
+        """
+          @available(*, deprecated, message: "Use color.brand.primary.")
+          static let colorBrandAccent = Token<CascadeViews.Color>("colorBrandAccent")
+        """))
+    // The theme and the registrations make the token by name, so that the generated code
+    // compiles without warnings; a use of the constant in an app is what warns.
+    #expect(text.contains("theme[Token<CascadeViews.Color>(\"colorBrandAccent\")] = "))
+    #expect(!text.contains("Token<CascadeViews.Color>.colorBrandAccent"))
+  }
+
   @Test func sameFilesGiveTheSameBytes() throws {
     let first = try generate().2
     let second = try generate().2
@@ -46,7 +60,9 @@ import Testing
     let dark = try mapping.loadTheme(
       contentsOfFile: Fixtures.path("Brand.dark.tokens.json"), named: "Brand.dark",
       extending: light.theme)
-    #expect(light.diagnostics.isEmpty)
+    // The one deprecated token is mapped, as the generated constant is declared: loading
+    // warns of it, as a use does.
+    #expect(light.diagnostics.map(\.code) == [.deprecatedToken])
     #expect(light.unmappedPaths.isEmpty)
     #expect(mapping.isEquivalent(Theme.brandTokens, to: light.theme))
     #expect(mapping.isEquivalent(Theme.brandDarkTokens, to: dark.theme))

@@ -45,7 +45,12 @@ struct ThemeWriter {
     }
     let made = mapping.theme(from: file, named: stem, extending: parent.flatMap { loaded[$0] })
     loaded[swiftName] = made.theme
-    problems += made.diagnostics.map { Problem($0, file: path) }
+    // The mapping warns of each deprecated token it maps; declaring the deprecated constant
+    // is not a use of it, so only the file's own warnings of a use, by an alias, stay.
+    let reported =
+      made.diagnostics.filter { $0.code != .deprecatedToken }
+      + file.diagnostics.filter { $0.code == .deprecatedToken }
+    problems += reported.sorted { $0.range.start < $1.range.start }.map { Problem($0, file: path) }
     problems += tokens.problems.filter { $0.file == path }
     WorkCounter.record(file.tokens.count)
     var assignments: [String] = []
@@ -69,8 +74,7 @@ struct ThemeWriter {
   /// constant or, for a standard path, the standard token by name.
   private func target(of path: String) -> (String, TokenValueKind, String)? {
     if let entry = generated[path] {
-      let swift = "Token<\(entry.kind.swiftType)>.\(TokenNaming.escaped(entry.swiftName))"
-      return (entry.swiftName, entry.kind, swift)
+      return (entry.swiftName, entry.kind, TokenSource.reference(to: entry))
     }
     guard let binding = standard[path] else { return nil }
     let name = SwiftLiteral.string(binding.tokenName)

@@ -62,12 +62,23 @@ struct TokenSource {
     return lines.map { "  \($0)\n" }.joined()
   }
 
-  /// The message of a token's `$deprecated`, for `@available(*, deprecated, message:)`.
-  ///
-  /// The token reader keeps no `$deprecated` yet (the DTCG 2025.10 work of this round adds
-  /// it to `DesignToken`); until it does, no constant is marked. This is the one place to
-  /// read it: `true` as "deprecated", a string as itself.
-  static func deprecation(of token: DesignToken) -> String? { nil }
+  /// The message of a token's `$deprecated`, for `@available(*, deprecated, message:)`:
+  /// its text, or "deprecated" for `true`; `nil` for a token in use.
+  static func deprecation(of token: DesignToken) -> String? {
+    guard token.isDeprecated else { return nil }
+    return token.deprecationMessage ?? "deprecated"
+  }
+
+  /// The Swift expression for an entry's token in the generated code itself: the constant,
+  /// or for a deprecated one the same token made by name, so that the theme, vocabulary and
+  /// mapping that must name it compile without a deprecation warning of their own.
+  static func reference(to entry: FileTokens.Entry) -> String {
+    let type = "Token<\(entry.kind.swiftType)>"
+    guard deprecation(of: entry.token) == nil else {
+      return "\(type)(\(SwiftLiteral.string(entry.swiftName)))"
+    }
+    return "\(type).\(TokenNaming.escaped(entry.swiftName))"
+  }
 
   private var themeExtension: String {
     guard !themes.isEmpty else { return "" }
@@ -96,9 +107,8 @@ struct TokenSource {
     text += "  \(access)static let generatedTokens: StyleVocabulary = {\n"
     text += "    var vocabulary = StyleVocabulary.standard\n"
     for entry in tokens where entry.kind != .weight {
-      text += "    vocabulary.register(token: Token<\(entry.kind.swiftType)>."
-      text +=
-        "\(TokenNaming.escaped(entry.swiftName)), named: \(SwiftLiteral.string(entry.cssName)))\n"
+      text += "    vocabulary.register(token: \(Self.reference(to: entry)), "
+      text += "named: \(SwiftLiteral.string(entry.cssName)))\n"
     }
     text += "    return vocabulary\n  }()\n}\n"
     text += "\nextension DesignTokenMapping {\n"
@@ -107,8 +117,7 @@ struct TokenSource {
     text += "  \(access)static let generatedTokens: DesignTokenMapping = {\n"
     text += "    var mapping = DesignTokenMapping.standard\n"
     for entry in tokens {
-      text +=
-        "    mapping.map(Token<\(entry.kind.swiftType)>.\(TokenNaming.escaped(entry.swiftName)), "
+      text += "    mapping.map(\(Self.reference(to: entry)), "
       text += "to: \(SwiftLiteral.string(entry.path)))\n"
     }
     text += "    return mapping\n  }()\n}\n"
