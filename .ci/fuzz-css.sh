@@ -17,6 +17,8 @@
 #
 # Usage: bash .ci/fuzz-css.sh [seconds, default 60]
 #   CASCADE_FUZZ_ASAN=0 builds without AddressSanitizer, for about three times the runs.
+#   CASCADE_FUZZ_RUNS=N runs N inputs from libFuzzer's seed 1 instead of for a time, so that
+#   a run on a fresh clone (as in CI) tries the same inputs every time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,7 +39,10 @@ cp -n Tests/Fuzz/CascadeCSSFuzz/Corpus/*.css Tests/Fuzz/CascadeCSSFuzz/Corpus/*.
 dictionary="$scratch/fuzz.dict"
 cat Tests/Fuzz/CascadeCSSFuzz/css.dict Tests/Fuzz/CascadeCSSFuzz/tokens.dict >"$dictionary"
 
-echo "== Fuzzing for $seconds s"
+limit=(-max_total_time="$seconds")
+if [[ -n "${CASCADE_FUZZ_RUNS:-}" ]]; then limit=(-runs="$CASCADE_FUZZ_RUNS" -seed=1); fi
+
+echo "== Fuzzing for ${CASCADE_FUZZ_RUNS:+$CASCADE_FUZZ_RUNS runs, not }$seconds s"
 run_fuzzer "$artifacts" "No crash, hang or failed check" \
-  "$binary" -max_total_time="$seconds" -max_len=65536 "${fuzz_bounds[@]}" \
+  "$binary" "${limit[@]}" -max_len=65536 "${fuzz_bounds[@]}" \
   -dict="$dictionary" -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus"
