@@ -65,6 +65,23 @@ import Testing
     #expect(bracket.range.description == "1:11-1:12")
   }
 
+  @Test func aVarNeverClosedIsReadAsClosedAtTheSheetsEnd() throws {
+    // CSS closes the `var(` at the end, so the value is the whole `var()`, fallback
+    // included, and it is checked as the printed sheet, with its `)` written, is checked.
+    let good = try styled(":root { --o: 0.5; }\n.r1 { opacity: var(--o, 0.25", classes: ["r1"])
+    #expect(good.opacity == 0.5)
+    #expect(good.sheet.codes == [.unclosedBlock, .unclosedBracket])
+    let printed = StyleVocabulary.standard.load(good.sheet.cssText, named: "printed.css")
+    #expect(printed.diagnostics.isEmpty)
+    #expect(printed == good.sheet)
+
+    let bad = try styled(":root { --o: 0.5; }\n.r1 { opacity: var(--o, re \u{16}", classes: ["r1"])
+    #expect(bad.opacity == 1)
+    let fallback = try #require(bad.sheet.diagnostics.first { $0.code == .invalidValue })
+    #expect(fallback.range.description == "2:25-2:27")
+    #expect(bad.sheet.cssText.contains("opacity") == false)
+  }
+
   @Test(arguments: ["[", "rgb(", "url("])
   func everyKindOfUnclosedBracketTakesInTheRest(opener: String) throws {
     let result = try styled(

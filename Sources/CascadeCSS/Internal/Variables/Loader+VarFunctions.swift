@@ -8,11 +8,13 @@ extension Loader {
     return false
   }
 
-  /// The arguments of `var(…)` if it is the whole value.
+  /// The arguments of `var(…)` if it is the whole value. A `var(` never closed runs to the
+  /// sheet's end, where CSS closes it, so it is the whole value too, and its arguments are
+  /// the rest: read so, it means what the sheet printed back, with its `)` written, means.
   func wholeVar(_ range: Range<Int>) -> Range<Int>? {
-    guard let first = range.first, isVarFunction(first), let last = range.last,
-      case .closeParen = tokens[last].kind
-    else { return nil }
+    guard let first = range.first, isVarFunction(first), let last = range.last else {
+      return nil
+    }
     var depth = 0
     for index in range.dropFirst() {
       switch tokens[index].kind {
@@ -23,7 +25,7 @@ extension Loader {
       default: break
       }
     }
-    return nil
+    return first + 1..<range.upperBound
   }
 
   /// `--name` and perhaps `, fallback`, the fallback read as the property's type. An unknown
