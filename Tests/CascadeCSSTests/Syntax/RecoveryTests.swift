@@ -82,6 +82,27 @@ import Testing
     #expect(bad.sheet.cssText.contains("opacity") == false)
   }
 
+  @Test func aStringTheEndCutsInsideACustomPropertysBlockBreaksTheDeclaration() throws {
+    // The string runs to the sheet's end inside the value's `{`: the declaration is left
+    // out, as one with the string outside brackets is, not kept with text that prints back
+    // without its quote.
+    let text = "Label { color: rgb(var(--x)); }\n:root { --x: 1 { :r\"abc; }"
+    let sheet = StyleVocabulary.standard.load(text, named: "recovery.css")
+    let string = try #require(sheet.diagnostics.first { $0.code == .unterminatedString })
+    #expect(string.range.start.line == 2)
+    #expect(string.range.start.column == 20)
+    #expect(sheet.tokenDeclarations.isEmpty)
+  }
+
+  @Test func aCustomPropertysBracketTheEndLeavesOpenPrintsClosed() throws {
+    let text =
+      "Label { color: red var(--x); }\n@media (prefers-color-scheme: dark) { :root { --x: 1 { 2"
+    let sheet = StyleVocabulary.standard.load(text, named: "recovery.css")
+    let printed = StyleVocabulary.standard.load(sheet.cssText, named: "printed.css")
+    #expect(!printed.hasErrors)
+    #expect(printed == sheet)
+  }
+
   @Test(arguments: ["[", "rgb(", "url("])
   func everyKindOfUnclosedBracketTakesInTheRest(opener: String) throws {
     let result = try styled(

@@ -26,8 +26,11 @@ extension SheetParser {
         }
         index = nameToken
         return nil
-      case .openBrace: depth = max(depth, skipComponentValue())
-      case .openParen, .openBracket, .function: depth = max(depth, skipComponentValue())
+      // A broken string or `url(` inside brackets breaks the declaration too: a custom
+      // property keeps its value's text, and must not keep one that prints back otherwise.
+      case .openBrace: depth = max(depth, skipComponentValue(broken: &broken))
+      case .openParen, .openBracket, .function:
+        depth = max(depth, skipComponentValue(broken: &broken))
       case .badString, .badURL:
         broken = broken ?? index
         index += 1
@@ -87,6 +90,13 @@ extension SheetParser {
   /// - Complexity: O(*k*) for the *k* tokens it skips, with a stack of its own.
   @discardableResult
   mutating func skipComponentValue() -> Int {
+    var broken: Int?
+    return skipComponentValue(broken: &broken)
+  }
+
+  /// Skips one component value, as ``skipComponentValue()`` does, and sets `broken` to the
+  /// first bad string or bad `url(` inside it, unless it is set already.
+  mutating func skipComponentValue(broken: inout Int?) -> Int {
     guard let first = Self.closer(of: tokens[index].kind) else {
       index += 1
       return 0
@@ -98,6 +108,10 @@ extension SheetParser {
     while index < tokens.count, let expected = closers.last {
       steps += 1
       let kind = tokens[index].kind
+      switch kind {
+      case .badString, .badURL: broken = broken ?? index
+      default: break
+      }
       index += 1
       if Self.closer(closing: kind) == expected {
         closers.removeLast()

@@ -160,6 +160,7 @@ struct CSSTokenText: CSSRepresentable {
     }
     var text = ""
     var isAfterSpace = false
+    var closers: [String] = []
     for token in rest[first...last] {
       // White space and comments in a row are one space, as printing writes them.
       if Self.isWhitespace(token) {
@@ -168,12 +169,36 @@ struct CSSTokenText: CSSRepresentable {
       } else {
         text += input.source.text(token.start, token.end)
         isAfterSpace = false
+        Self.match(token, &closers)
       }
     }
-    return CSSTokenText(text: text)
+    // A bracket the sheet's end left open is closed, as CSS closes it: written, so that the
+    // text prints back inside its rule's block, not over the `}` that closes it.
+    return CSSTokenText(text: text + closers.reversed().joined())
   }
 
   var cssText: String { text }
+
+  /// Keeps the closing brackets that the brackets open so far need.
+  private static func match(_ token: CSSToken, _ closers: inout [String]) {
+    let closer: String
+    switch token.kind {
+    case .function, .openParen:
+      closers.append(")")
+      return
+    case .openBracket:
+      closers.append("]")
+      return
+    case .openBrace:
+      closers.append("}")
+      return
+    case .closeParen: closer = ")"
+    case .closeBracket: closer = "]"
+    case .closeBrace: closer = "}"
+    default: return
+    }
+    if closers.last == closer { closers.removeLast() }
+  }
 
   private static func isWhitespace(_ token: CSSToken) -> Bool {
     if case .whitespace = token.kind { return true }
