@@ -5,7 +5,9 @@
 #   1. with a good sheet and token file it builds, and the generated tokens resolve to the
 #      file's values (the app prints them);
 #   2. with a misspelt property in the sheet the build fails, printing the line an editor
-#      reads: `…/Card.css:2:3: error: unknown property `colr` [unknownProperty]`.
+#      reads: `…/Card.css:2:3: error: unknown property `colr` [unknownProperty]`;
+#   3. a property of the app's own, which Sources/StyledApp/cascade.json declares, is known,
+#      and a misspelt keyword of it fails the build at its line.
 #
 # The fixture is copied to .build/plugin-fixture, its path to this package made absolute,
 # and built there once; the broken build is the same build again with one file changed, so
@@ -38,7 +40,8 @@ app="$(swift build --package-path "$package" --scratch-path "$work/build" --show
 output="$("$app")"
 expected="colorBrandPrimary #FF2D55
 dimensionRadiusCard 12.0
-Card.css problems 0"
+Card.css problems 0
+Badge elevation raised"
 [[ $output == "$expected" ]] || fail "the app printed
 $output
 instead of
@@ -53,3 +56,12 @@ fi
 line="$sheet:2:3: error: unknown property \`colr\` [unknownProperty]"
 grep -qF "$line" "$log" || fail "the failed build did not print: $line"
 echo "ok: a misspelt property fails the build with: $line"
+
+# The app's own property, which cascade.json declares, is checked as the app reads it.
+printf 'Badge {\n  elevation: raisd;\n}\n' >"$sheet"
+if swift build --package-path "$package" --scratch-path "$work/build" >"$log" 2>&1; then
+  fail "the fixture with a misspelt keyword of its own property built"
+fi
+line="$sheet:2:14: error: invalid value for \`elevation\`: expected \`flat\` or \`raised\`, found \`raisd\` [invalidValue]"
+grep -qF "$line" "$log" || fail "the failed build did not print: $line"
+echo "ok: a value of a property cascade.json declares is checked: $line"

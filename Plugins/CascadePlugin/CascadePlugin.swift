@@ -5,7 +5,8 @@ import PackagePlugin
 /// Checks a target's sheets (`.css`) and design token files (`.tokens.json`) when it builds,
 /// and compiles their tokens into it as typed Swift.
 ///
-/// One `cascade tokens` command per target: it lints every sheet and token file (an error
+/// One `cascade tokens` command per target: it lints every sheet and token file, with the
+/// types and properties that `cascade.json` beside them declares (an error
 /// fails the build, printed as `path:line:column: error: …`, which Xcode puts in its issue
 /// navigator at the line), then writes `DesignTokens.swift` into the plugin's work folder,
 /// which the target compiles. The command declares the files as its inputs and the source as
@@ -18,8 +19,17 @@ struct CascadePlugin: BuildToolPlugin {
     -> [Command]
   {
     guard let target = target as? any SourceModuleTarget else { return [] }
+    var files = target.sourceFiles.map(\.url)
+    // A package excludes its configuration from the target, as it is no resource: it is
+    // found in the target's folder.
+    let configuration = target.directoryURL.appendingPathComponent(Self.configurationName)
+    if !files.contains(where: Self.isConfiguration),
+      FileManager.default.fileExists(atPath: configuration.path)
+    {
+      files.append(configuration)
+    }
     return try Self.commands(
-      files: target.sourceFiles.map(\.url), tool: context.tool(named: "CascadeToolMain").url,
+      files: files, tool: context.tool(named: "CascadeToolMain").url,
       workFolder: context.pluginWorkDirectoryURL, target: target.name)
   }
 
@@ -30,7 +40,7 @@ struct CascadePlugin: BuildToolPlugin {
   ) throws
     -> [Command]
   {
-    let inputs = files.filter { isSheet($0) || isTokenFile($0) }
+    let inputs = files.filter { isSheet($0) || isTokenFile($0) || isConfiguration($0) }
       .sorted { $0.path < $1.path }
     guard !inputs.isEmpty else { return [] }
     let output = workFolder.appendingPathComponent("DesignTokens.swift")
@@ -43,7 +53,14 @@ struct CascadePlugin: BuildToolPlugin {
     ]
   }
 
+  /// The name of the configuration that declares an app's own types and properties.
+  static let configurationName = "cascade.json"
+
   static func isSheet(_ file: URL) -> Bool { file.pathExtension.lowercased() == "css" }
+
+  static func isConfiguration(_ file: URL) -> Bool {
+    file.lastPathComponent.lowercased() == configurationName
+  }
 
   static func isTokenFile(_ file: URL) -> Bool {
     let name = file.lastPathComponent.lowercased()

@@ -16,7 +16,7 @@ import Testing
     (["lint", "--format"], "cascade: error: `cascade lint --format` needs a value"),
     (
       ["lint", "Card.txt"],
-      "cascade: error: `Card.txt` is neither a sheet (.css) nor a design token file (.tokens.json)"
+      "cascade: error: `Card.txt` is not a sheet (.css), a design token file (.tokens.json) or `cascade.json`"
     ),
     (["style", "Card.css"], "cascade: error: unknown command `style`; see `cascade --help`"),
     (

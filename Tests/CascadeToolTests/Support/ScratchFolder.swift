@@ -12,10 +12,14 @@ struct ScratchFolder {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 
-  /// Writes `text` to `name` in the folder and returns its path.
+  /// Writes `text` to `name` in the folder, making the folders `name` names, and returns
+  /// its path.
   @discardableResult
   func write(_ name: String, _ text: String) throws -> String {
     let file = path + "/" + name
+    try FileManager.default.createDirectory(
+      at: URL(fileURLWithPath: file).deletingLastPathComponent(),
+      withIntermediateDirectories: true)
     try Data(text.utf8).write(to: URL(fileURLWithPath: file))
     return file
   }

@@ -12,6 +12,8 @@ let package = Package(
     .executableTarget(
       name: "StyledApp",
       dependencies: [.product(name: "CascadeViews", package: "Cascade")],
+      // The configuration is read at build time, by the plugin, and is no resource.
+      exclude: ["cascade.json"],
       resources: [.copy("Card.css"), .copy("Brand.tokens.json")],
       plugins: [.plugin(name: "CascadePlugin", package: "Cascade")])
   ],

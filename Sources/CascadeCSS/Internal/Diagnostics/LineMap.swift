@@ -7,7 +7,7 @@
 /// minified sheet cost the whole line, so the map keeps the number of scalars before every
 /// ``stride``th byte: a lookup is a binary search and a count of fewer than ``stride``
 /// bytes, whatever the line's length.
-final class LineMap: Sendable {
+package final class LineMap: Sendable {
   private let bytes: [UInt8]
   /// The offset at which each line starts.
   private let lineStarts: [Int]
@@ -18,7 +18,7 @@ final class LineMap: Sendable {
   /// The bytes between two counts of ``scalarsBefore``.
   static let stride = 64
 
-  init(_ bytes: [UInt8]) {
+  package init(_ bytes: [UInt8]) {
     self.bytes = bytes
     let mark = Self.byteOrderMarkLength(of: bytes)
     var starts = [mark]
@@ -47,7 +47,7 @@ final class LineMap: Sendable {
   /// (Unicode scalars), as an editor counts them.
   ///
   /// - Complexity: O(log *n* + ``stride``) for *n* bytes.
-  func position(of offset: Int) -> TextPosition {
+  package func position(of offset: Int) -> TextPosition {
     let offset = clamped(offset)
     let line = lineIndex(of: offset)
     let start = lineStarts[line]
@@ -59,7 +59,7 @@ final class LineMap: Sendable {
     return TextPosition(line: line + 1, column: column, offset: offset)
   }
 
-  func range(_ start: Int, _ end: Int) -> TextRange {
+  package func range(_ start: Int, _ end: Int) -> TextRange {
     TextRange(start: position(of: start), end: position(of: max(start, end)))
   }
 

@@ -19,7 +19,7 @@ enum HelpText {
   static let lint = """
     OVERVIEW: Report every problem in sheets and design token files, as a compiler does.
 
-    USAGE: cascade lint [--warnings-as-errors] [--format text|json] FILE…
+    USAGE: cascade lint [--warnings-as-errors] [--format text|json] FILE… [cascade.json]
 
     Reads each sheet (.css) with the standard vocabulary and each design token file
     (.tokens.json, .tokens) with the library's token reader. A sheet's var() may read the
@@ -30,6 +30,15 @@ enum HelpText {
     Each problem is one line, which Xcode and editors read:
       Card.css:3:5: error: unknown property `colr` [unknownProperty]
       Card.css:3:5: note: did you mean `color`?
+
+    A `cascade.json` given with the sheets declares the view types and properties an app
+    registers itself, so that the sheets may use them; it is checked too:
+      { "types": { "Card": "View" },
+        "properties": { "elevation": { "on": "Card", "keywords": ["flat", "raised"] },
+                        "stripe-color": { "on": "Card", "type": "Color?" } } }
+    A type names the substitute it derives from; a property, the types that have it and its
+    Swift type (Color, Font, Double, Int, Bool, String, EdgeInsets, Shadow or Border, each
+    with `?` for an optional) or its keywords.
 
     OPTIONS:
       --warnings-as-errors  Report each warning as an error, and fail on it.
@@ -61,7 +70,7 @@ enum HelpText {
   static let tokens = """
     OVERVIEW: Write design token files as typed Swift, checked by the compiler.
 
-    USAGE: cascade tokens [--public] --output DIR TOKENS… [SHEETS…]
+    USAGE: cascade tokens [--public] --output DIR TOKENS… [SHEETS…] [cascade.json]
 
     Writes DIR/DesignTokens.swift (only when its text changes) with, for each token:
       a constant, `Token<CascadeViews.Color>.colorBrandPrimary` for `color.brand.primary`,
@@ -74,8 +83,8 @@ enum HelpText {
 
     A name is the path's words in lower camel case, so it changes only when its path does.
     Two paths with one name (`color.brand-primary`, `color.brand.primary`) are an error, as
-    is any problem `cascade lint` finds in the files, sheets (.css) given with them
-    included: then nothing is written. The build plugin runs this command.
+    is any problem `cascade lint` finds in the files, sheets (.css) and `cascade.json` given
+    with them included: then nothing is written. The build plugin runs this command.
     A path the standard mapping knows (`color.text.primary`) sets the standard token.
 
     OPTIONS:
@@ -87,7 +96,7 @@ enum HelpText {
   static let explain = """
     OVERVIEW: Show which rules style an element, and what each property resolves to.
 
-    USAGE: cascade explain SHEET [TOKENS…] --element <element> [--dark]
+    USAGE: cascade explain SHEET [TOKENS…] [cascade.json] --element <element> [--dark]
 
     Builds the element described from the substitute views, applies the sheet to it, and
     prints each property the sheet sets: its value, the rule it came from, where that rule's
@@ -97,7 +106,8 @@ enum HelpText {
     The element is a chain of views, outermost first, each `Type.class:state`, separated by
     `>` or a space (a descendant is a child here): `View.card > Label.title:highlighted`.
     The types are View, Label, Button, TextField, ImageView and StackView (a view without
-    one is a View); the states highlighted, selected, disabled and focused.
+    one is a View), and those a `cascade.json` given declares; the states highlighted,
+    selected, disabled and focused.
 
     OPTIONS:
       --element <element>  The element to explain.

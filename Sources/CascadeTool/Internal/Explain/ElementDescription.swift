@@ -18,33 +18,30 @@ struct ElementDescription: Equatable {
   /// The views from the outermost to the element itself.
   let parts: [Part]
 
-  /// The substitute types a description may name, and how to make each.
-  static let types: [String: @Sendable () -> View] = [
-    "View": { View() }, "Label": { Label() }, "Button": { Button() },
-    "TextField": { TextField() }, "ImageView": { ImageView() }, "StackView": { StackView() },
-  ]
-
   /// The states a description may name, as a sheet writes them.
   static let states: [String: StyleState] = [
     "highlighted": .highlighted, "selected": .selected, "disabled": .disabled,
     "focused": .focused,
   ]
 
-  /// Reads `text`.
+  /// Reads `text`, whose types are among `kinds`: the substitutes, and any types a
+  /// configuration declares.
   ///
-  /// - Throws: ``UsageError`` for a type or state the substitutes do not have, or text that
-  ///   is not a chain of `Type.class:state`.
+  /// - Throws: ``UsageError`` for a type or state not known, or text that is not a chain of
+  ///   `Type.class:state`.
   /// - Complexity: O(*n*) in the length of the text.
-  init(_ text: String) throws(UsageError) {
+  init(_ text: String, kinds: [String: ViewKind] = ViewKind.standard) throws(UsageError) {
     var parts: [Part] = []
     for word in text.split(whereSeparator: { $0 == ">" || $0.isWhitespace }) {
-      parts.append(try Self.part(String(word)))
+      parts.append(try Self.part(String(word), kinds: kinds))
     }
     guard !parts.isEmpty else { throw UsageError("`--element` needs a view, as `Label.title`") }
     self.parts = parts
   }
 
-  private static func part(_ word: String) throws(UsageError) -> Part {
+  private static func part(
+    _ word: String, kinds: [String: ViewKind]
+  ) throws(UsageError) -> Part {
     var part = Part()
     var kind: Character = "t"
     var current = ""
@@ -68,14 +65,18 @@ struct ElementDescription: Equatable {
       }
     }
     try finish()
-    try check(part, in: word)
+    try check(part, in: word, kinds: kinds)
     return part
   }
 
-  private static func check(_ part: Part, in word: String) throws(UsageError) {
-    guard types[part.type] != nil else {
-      let known = types.keys.sorted().joined(separator: ", ")
-      throw UsageError("unknown view type `\(part.type)` in `--element`; use one of \(known)")
+  private static func check(
+    _ part: Part, in word: String, kinds: [String: ViewKind]
+  ) throws(UsageError) {
+    guard kinds[part.type] != nil else {
+      let known = kinds.keys.sorted().joined(separator: ", ")
+      throw UsageError(
+        "unknown view type `\(part.type)` in `--element`; use one of \(known), or declare it "
+          + "in `\(ToolConfiguration.fileName)`")
     }
     for state in part.states where states[state] == nil {
       let known = states.keys.sorted().joined(separator: ", ")

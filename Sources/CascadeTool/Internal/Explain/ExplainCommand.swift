@@ -11,8 +11,10 @@ struct ExplainCommand {
   static let options: Set<String> = ["element"]
 
   let sheet: String
-  let tokenFiles: [String]
-  let element: ElementDescription
+  /// The design token files and the configuration given with the sheet.
+  let otherFiles: [String]
+  /// The element, as written: its types may be ones the configuration declares.
+  let element: String
   let isDark: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -24,23 +26,23 @@ struct ExplainCommand {
       throw UsageError("`cascade explain` needs `--element`, as `--element 'Label.title'`")
     }
     sheet = sheets[0]
-    tokenFiles = arguments.positional.filter { InputFile.kind(of: $0) != .sheet }
-    self.element = try ElementDescription(element)
+    otherFiles = arguments.positional.filter { InputFile.kind(of: $0) != .sheet }
+    for path in otherFiles where InputFile.kind(of: path) == nil {
+      throw UsageError(InputFile.unknownKind(path))
+    }
+    self.element = element
     isDark = arguments.flags.contains("dark")
   }
 
   /// Prints the sheet's problems, then the explanation; exit 1 if the sheet has an error.
   func run(output: inout ToolOutput) throws(UsageError) -> ToolExitStatus {
-    var tokens: [(path: String, file: DesignTokenFile)] = []
-    for path in tokenFiles {
-      let file = try InputFile(path: path)
-      guard file.kind == .tokens else { throw UsageError("`\(path)` is not a token file") }
-      tokens.append((path, DesignTokenFile(parsing: file.text, named: path)))
-    }
+    let inputs = try ToolInputs(paths: otherFiles)
+    let element = try ElementDescription(element, kinds: inputs.configuration.viewKinds)
+    inputs.configuration.problems.flatMap(\.lines).forEach { output.print($0) }
     let text = try InputFile(path: sheet).text
-    let loaded = FileTokens(tokens).vocabulary.load(text, named: sheet)
+    let loaded = inputs.vocabulary.load(text, named: sheet)
     loaded.diagnostics.flatMap { Problem($0, file: sheet).lines }.forEach { output.print($0) }
-    let (root, leaf) = element.build()
+    let (root, leaf) = element.build(kinds: inputs.configuration.viewKinds)
     let context: StyleContext = isDark ? .dark : .light
     do {
       try loaded.stylesheet.apply(to: root, in: context)
@@ -48,8 +50,10 @@ struct ExplainCommand {
       output.print("\(sheet): warning: \(error)")
     }
     output.print(Self.heading(element, isDark: isDark))
-    output.print(loaded.stylesheet.explanation(for: leaf, in: context).description)
-    return loaded.hasErrors ? .problemsFound : .success
+    let explanation = loaded.stylesheet.explanation(for: leaf, in: context).description
+    output.print(inputs.configuration.naming(explanation))
+    let failed = loaded.hasErrors || !inputs.configuration.problems.isEmpty
+    return failed ? .problemsFound : .success
   }
 
   private static func heading(_ element: ElementDescription, isDark: Bool) -> String {
@@ -62,9 +66,11 @@ struct ExplainCommand {
 
 extension ElementDescription {
   /// The chain as views, each the child of the one before; the outermost and the element.
-  func build() -> (root: View, leaf: View) {
+  ///
+  /// - Parameter kinds: The types the description was read with.
+  func build(kinds: [String: ViewKind] = ViewKind.standard) -> (root: View, leaf: View) {
     let views = parts.map { part in
-      let view = (Self.types[part.type] ?? { View() })()
+      let view = kinds[part.type]?.make() ?? View()
       view.styleClasses = Set(part.classes)
       let state = part.states.compactMap { Self.states[$0] }
       if !state.isEmpty { view.fixedStyleState = StyleState(state) }

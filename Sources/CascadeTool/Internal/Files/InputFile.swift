@@ -3,7 +3,8 @@ import CascadeCSS
 // internal to CascadeCSS, and the tool runs where Foundation ships.
 import Foundation
 
-/// A file named on the command line, read: a sheet or a design token file, by its name.
+/// A file named on the command line, read: a sheet, a design token file or the tool's
+/// configuration, by its name.
 struct InputFile {
   /// What a file holds, told by how its name ends.
   enum Kind: Equatable {
@@ -11,6 +12,8 @@ struct InputFile {
     case sheet
     /// A design token file, `.tokens.json` or `.tokens`, as the format names them.
     case tokens
+    /// The tool's configuration, `cascade.json`: an app's own types and properties.
+    case configuration
   }
 
   /// The path as given, which diagnostics name, so that an editor finds the file.
@@ -22,9 +25,18 @@ struct InputFile {
   /// The kind a path names, or `nil` for a file the tool does not read.
   static func kind(of path: String) -> Kind? {
     let name = path.lowercased()
+    if name == ToolConfiguration.fileName || name.hasSuffix("/" + ToolConfiguration.fileName) {
+      return .configuration
+    }
     if name.hasSuffix(".css") { return .sheet }
     if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") { return .tokens }
     return nil
+  }
+
+  /// The message for a file of no kind the tool reads.
+  static func unknownKind(_ path: String) -> String {
+    "`\(path)` is not a sheet (.css), a design token file (.tokens.json) or "
+      + "`\(ToolConfiguration.fileName)`"
   }
 
   /// Reads the file at `path`.
@@ -33,8 +45,7 @@ struct InputFile {
   ///   that cannot be read.
   init(path: String, limits: TextLimits = .standard) throws(UsageError) {
     guard let kind = Self.kind(of: path) else {
-      throw UsageError(
-        "`\(path)` is neither a sheet (.css) nor a design token file (.tokens.json)")
+      throw UsageError(Self.unknownKind(path))
     }
     self.path = path
     self.kind = kind

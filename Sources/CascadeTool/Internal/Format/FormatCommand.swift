@@ -4,8 +4,8 @@ import Foundation
 /// `cascade format FILE…`: prints sheets in the canonical form the library prints, with
 /// their comments, so that a team's sheets read alike.
 ///
-/// Token files named with the sheets give the tokens they read, as for `lint`, and are not
-/// rewritten. A sheet with any problem is left as it is and its problems reported: the
+/// Token files and a configuration named with the sheets give the tokens and properties
+/// they read, as for `lint`, and are not rewritten. A sheet with any problem is left as it is and its problems reported: the
 /// printer leaves out what a problem is about, and formatting must not lose text.
 struct FormatCommand {
   static let name = "format"
@@ -33,16 +33,10 @@ struct FormatCommand {
   /// Formats each sheet: prints it, rewrites it, or, with `--check`, names each that would
   /// change. Exit 1 if a sheet has problems or, with `--check`, is not in canonical form.
   func run(output: inout ToolOutput) throws(UsageError) -> ToolExitStatus {
-    var files: [InputFile] = []
-    for path in paths { files.append(try InputFile(path: path)) }
-    let vocabulary = FileTokens(
-      files.filter { $0.kind == .tokens }.map {
-        (path: $0.path, file: DesignTokenFile(parsing: $0.text, named: $0.path))
-      }
-    ).vocabulary
+    let inputs = try ToolInputs(paths: paths)
     var status = ToolExitStatus.success
-    for file in files where file.kind == .sheet {
-      let sheet = vocabulary.load(file.text, named: file.path)
+    for file in inputs.sheets {
+      let sheet = inputs.vocabulary.load(file.text, named: file.path)
       guard sheet.diagnostics.isEmpty else {
         sheet.diagnostics.flatMap { Problem($0, file: file.path).lines }.forEach {
           output.print($0)

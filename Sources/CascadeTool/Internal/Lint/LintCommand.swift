@@ -31,29 +31,25 @@ struct LintCommand {
     self.format = known
   }
 
-  /// Reads every file, token files first, so that each sheet reads the tokens they give.
+  /// Reads every file, token files and the configuration first, so that each sheet reads
+  /// the tokens and properties they give.
   ///
   /// - Throws: ``UsageError`` for a file the tool cannot read: nothing is reported then.
   /// - Complexity: O(*n*) in the files' text, within the loader's bounds.
   func problems() throws(UsageError) -> [Problem] {
-    var files: [InputFile] = []
-    for path in paths { files.append(try InputFile(path: path)) }
-    let tokenFiles = files.filter { $0.kind == .tokens }.map {
-      (path: $0.path, file: DesignTokenFile(parsing: $0.text, named: $0.path))
-    }
-    let tokens = FileTokens(tokenFiles)
-    let vocabulary = tokens.vocabulary
+    let inputs = try ToolInputs(paths: paths)
     var problems: [Problem] = []
     var tokenFileIndex = 0
-    for file in files {
+    for file in inputs.files {
       switch file.kind {
       case .tokens:
-        let read = tokenFiles[tokenFileIndex].file
+        let read = inputs.tokenFiles[tokenFileIndex].file
         tokenFileIndex += 1
         problems += read.diagnostics.map { Problem($0, file: file.path) }
-        problems += tokens.problems.filter { $0.file == file.path }
+        problems += inputs.tokens.problems.filter { $0.file == file.path }
+      case .configuration: problems += inputs.configuration.problems
       case .sheet:
-        let diagnostics = vocabulary.diagnostics(of: file.text, named: file.path)
+        let diagnostics = inputs.vocabulary.diagnostics(of: file.text, named: file.path)
         problems += diagnostics.map { Problem($0, file: file.path) }
       }
     }

@@ -27,8 +27,7 @@ struct TokensCommand {
       throw UsageError("`cascade tokens` needs `--output DIR`, the folder to write into")
     }
     for path in arguments.positional where InputFile.kind(of: path) == nil {
-      throw UsageError(
-        "`\(path)` is neither a sheet (.css) nor a design token file (.tokens.json)")
+      throw UsageError(InputFile.unknownKind(path))
     }
     paths = arguments.positional
     self.output = output
@@ -39,19 +38,11 @@ struct TokensCommand {
   /// token files are linted against them, as `lint` does, which is how the build plugin
   /// checks a target's sheets in the same command.
   func run(output console: inout ToolOutput) throws(UsageError) -> ToolExitStatus {
-    var files: [(path: String, file: DesignTokenFile)] = []
-    var sheets: [InputFile] = []
-    for path in paths {
-      let input = try InputFile(path: path)
-      switch input.kind {
-      case .tokens: files.append((path, DesignTokenFile(parsing: input.text, named: path)))
-      case .sheet: sheets.append(input)
-      }
-    }
-    var (source, problems) = try Self.source(of: files, isPublic: isPublic)
-    let vocabulary = FileTokens(files).vocabulary
-    for sheet in sheets {
-      problems += vocabulary.diagnostics(of: sheet.text, named: sheet.path).map {
+    let inputs = try ToolInputs(paths: paths)
+    var (source, problems) = try Self.source(of: inputs.tokenFiles, isPublic: isPublic)
+    problems += inputs.configuration.problems
+    for sheet in inputs.sheets {
+      problems += inputs.vocabulary.diagnostics(of: sheet.text, named: sheet.path).map {
         Problem($0, file: sheet.path)
       }
     }

@@ -1,0 +1,239 @@
+import CascadeCSS
+import CascadeViews
+// For replacing the Swift names of declared types in what `explain` prints.
+import Foundation
+
+/// `cascade.json`: the view types and properties that an app registers itself, in Swift,
+/// declared to the tool so that `lint` knows them.
+///
+/// ```json
+/// {
+///   "types": { "Card": "View", "Badge": "Label" },
+///   "properties": {
+///     "elevation": { "on": "Card", "keywords": ["flat", "raised"] },
+///     "badge-count": { "on": "Badge", "type": "Int" },
+///     "stripe-color": { "on": ["Card", "Badge"], "type": "Color?" }
+///   }
+/// }
+/// ```
+///
+/// A type is declared over the substitute its class derives from, and has that one's
+/// properties; a property names the types that have it, and its value's Swift type
+/// (``DeclaredValue/types``, `?` for an optional) or its keywords. Each problem is reported
+/// at its place, and the rest of the file still counts.
+struct ToolConfiguration {
+  /// The file's name, which tells the tool and the build plugin what it is.
+  static let fileName = "cascade.json"
+
+  /// The types declared, by their names in sheets.
+  private(set) var types: [String: ViewKind] = [:]
+  /// The names of the types, in the order of the file.
+  private(set) var typeNames: [String] = []
+  private(set) var properties: [DeclaredProperty] = []
+  private(set) var problems: [Problem] = []
+
+  private var path = ""
+  private var lines = LineMap([])
+
+  /// A configuration that declares nothing.
+  init() {}
+
+  /// Reads `text`, the file at `path`.
+  ///
+  /// - Complexity: O(*n*) in the text, and O(*t*) in the types each property names.
+  init(parsing text: String, named path: String) {
+    self.path = path
+    lines = LineMap(Array(text.utf8))
+    switch JSONNode.read(text, maximumDepth: 16) {
+    case .failure(let error): report(error.message, error.start, error.end)
+    case .success(let root):
+      guard let members = root.members else {
+        report("`\(Self.fileName)` is a JSON object", root.start, root.end)
+        return
+      }
+      for member in members where !["types", "properties"].contains(member.key) {
+        report(
+          "unknown member `\(member.key)`; a configuration has `types` and `properties`",
+          member.keyStart, member.keyEnd,
+          suggestion: Suggestions.nearest(to: member.key, among: ["types", "properties"]))
+      }
+      if let types = members.first(where: { $0.key == "types" }) { readTypes(types.value) }
+      if let properties = members.first(where: { $0.key == "properties" }) {
+        readProperties(properties.value)
+      }
+    }
+  }
+
+  /// The view types `explain` builds: the substitutes and the types declared.
+  var viewKinds: [String: ViewKind] { ViewKind.standard.merging(types) { standard, _ in standard } }
+
+  /// `text` with the Swift name of each declared type, which the library prints, replaced
+  /// by the name the configuration gives it.
+  func naming(_ text: String) -> String {
+    var text = text
+    for name in typeNames {
+      if let kind = types[name] { text = text.replacingOccurrences(of: kind.swiftName, with: name) }
+    }
+    return text
+  }
+
+  /// Registers the declared types and properties in `vocabulary`.
+  func register(in vocabulary: inout StyleVocabulary) {
+    for name in typeNames { types[name]?.registerType(name, &vocabulary) }
+    for property in properties { property.register(in: &vocabulary) }
+  }
+
+  // MARK: Reading
+
+  private mutating func readTypes(_ node: JSONNode) {
+    guard let members = node.members else {
+      report("`types` is an object of type names to the substitutes they derive from", node)
+      return
+    }
+    for member in members {
+      guard Self.isTypeName(member.key) else {
+        report(
+          "`\(member.key)` is no type name: a letter, then letters and digits", member.keyStart,
+          member.keyEnd)
+        continue
+      }
+      guard ViewKind.standard[member.key] == nil else {
+        report("`\(member.key)` is a standard type already", member.keyStart, member.keyEnd)
+        continue
+      }
+      guard let base = member.value.string else {
+        report("`\(member.key)`'s base is a string, as \"View\"", member.value)
+        continue
+      }
+      guard let kind = ViewKind.declared(over: base) else {
+        report(
+          "unknown base type `\(base)`; use one of \(Self.standardNames)", member.value,
+          suggestion: Suggestions.nearest(to: base, among: ViewKind.standard.keys))
+        continue
+      }
+      if types.updateValue(kind, forKey: member.key) == nil { typeNames.append(member.key) }
+    }
+  }
+
+  private mutating func readProperties(_ node: JSONNode) {
+    guard let members = node.members else {
+      report("`properties` is an object of property names to their declarations", node)
+      return
+    }
+    for member in members {
+      guard Self.isPropertyName(member.key) else {
+        report(
+          "`\(member.key)` is no property name: lowercase words joined by `-`", member.keyStart,
+          member.keyEnd)
+        continue
+      }
+      guard let declaration = member.value.members else {
+        report(
+          "`\(member.key)` is declared as an object, as { \"on\": \"Label\", \"type\": \"Color\" }",
+          member.value)
+        continue
+      }
+      if let property = readProperty(member.key, declaration, at: member) {
+        properties.append(property)
+      }
+    }
+  }
+
+  private mutating func readProperty(
+    _ name: String, _ declaration: [JSONNode.Member], at member: JSONNode.Member
+  ) -> DeclaredProperty? {
+    let allowed = ["on", "type", "keywords"]
+    for part in declaration where !allowed.contains(part.key) {
+      report(
+        "unknown member `\(part.key)` of a property; it has `on`, and `type` or `keywords`",
+        part.keyStart, part.keyEnd, suggestion: Suggestions.nearest(to: part.key, among: allowed))
+    }
+    let find = { (key: String) in declaration.first { $0.key == key }?.value }
+    guard let on = find("on") else {
+      report("`\(name)` needs `on`, the types that have it", member.keyStart, member.keyEnd)
+      return nil
+    }
+    guard let kinds = readTypeNames(on) else { return nil }
+    switch (find("type"), find("keywords")) {
+    case (let type?, nil):
+      guard let typeName = type.string, let value = DeclaredValue(typeName: typeName) else {
+        let known = DeclaredValue.types.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")
+        report(
+          "unknown value type \(type.value); use one of \(known), each with `?` for an "
+            + "optional", type,
+          suggestion: type.string.flatMap {
+            Suggestions.nearest(to: $0, among: DeclaredValue.types.keys)
+          })
+        return nil
+      }
+      return DeclaredProperty(name: name, types: kinds, value: value)
+    case (nil, let keywords?):
+      let words = keywords.elements?.compactMap(\.string) ?? []
+      guard !words.isEmpty, words.count == keywords.elements?.count,
+        words.allSatisfy(Self.isPropertyName)
+      else {
+        report("`keywords` is a list of lowercase keywords, as [\"flat\", \"raised\"]", keywords)
+        return nil
+      }
+      return DeclaredProperty(
+        name: name, types: kinds, value: .keywords(Slots.fresh(keywords: words)))
+    default:
+      report(
+        "`\(name)` needs one of `type` and `keywords`", member.keyStart, member.keyEnd)
+      return nil
+    }
+  }
+
+  /// The types a property's `on` names: one name, or a list of them.
+  private mutating func readTypeNames(_ node: JSONNode) -> [ViewKind]? {
+    let names = node.string.map { [($0, node)] } ?? node.elements?.map { ($0.string, $0) }
+    guard let names, !names.isEmpty else {
+      report("`on` is a type's name, or a list of them", node)
+      return nil
+    }
+    var kinds: [ViewKind] = []
+    for (name, place) in names {
+      guard let name, let kind = types[name] ?? ViewKind.standard[name] else {
+        let known = Array(ViewKind.standard.keys) + typeNames
+        report(
+          "unknown type \(place.value) in `on`; declare it in `types`, or use one of "
+            + Self.standardNames, place,
+          suggestion: place.string.flatMap { Suggestions.nearest(to: $0, among: known) })
+        return nil
+      }
+      kinds.append(kind)
+    }
+    return kinds
+  }
+
+  private static var standardNames: String {
+    ViewKind.standard.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")
+  }
+
+  private static func isTypeName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first.properties.isAlphabetic else {
+      return false
+    }
+    return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9") ~= $0 }
+  }
+
+  private static func isPropertyName(_ name: String) -> Bool {
+    guard let first = name.first, ("a"..."z") ~= first, name.last != "-" else { return false }
+    return name.allSatisfy { ("a"..."z") ~= $0 || ("0"..."9") ~= $0 || $0 == "-" }
+  }
+
+  // MARK: Reporting
+
+  private mutating func report(_ message: String, _ node: JSONNode, suggestion: String? = nil) {
+    report(message, node.start, node.end, suggestion: suggestion)
+  }
+
+  private mutating func report(
+    _ message: String, _ start: Int, _ end: Int, suggestion: String? = nil
+  ) {
+    problems.append(
+      Problem(
+        file: path, range: lines.range(start, end), severity: .error, message: message,
+        code: "invalidConfiguration", suggestion: suggestion))
+  }
+}
