@@ -104,39 +104,58 @@ extension Token where Value == CascadeViews.Border {
 extension Theme {
   /// The values of `Brand.tokens.json`, written into the source: no file is read at
   /// launch.
-  static let brandTokens = Theme(name: "Brand") { theme in
-    theme[Token<CascadeViews.Color>.colorBrandPrimary] = CascadeViews.Color(red: 1.0, green: 0.17647058823529413, blue: 0.3333333333333333)
-    theme[Token<CascadeViews.Color>.colorBrandMuted] = CascadeViews.Color(red: 1.0, green: 0.5, blue: 0.0, opacity: 0.25)
-    theme[Token<CascadeViews.Color>.colorBrandLink] = CascadeViews.Color(red: 1.0, green: 0.17647058823529413, blue: 0.3333333333333333)
-    theme[Token<CascadeViews.Color>("colorBrandAccent")] = CascadeViews.Color(red: 1.0, green: 0.5843137254901961, blue: 0.0)
-    theme[Token<CascadeViews.Color>("primaryText")] = CascadeViews.Color(red: 0.10980392156862745, green: 0.10980392156862745, blue: 0.11764705882352941)
-    theme[Token<Double>.dimensionRadiusCard] = 12.0
-    theme[Token<Double>.dimensionSpacing2xl] = 32.0
-    theme[Token<Double>.opacityDisabled] = 0.38
-    theme[Token<String>.fontFamilyBrand] = "Avenir Next"
-    theme[Token<CascadeViews.Font.Weight>.fontWeightStrong] = CascadeViews.Font.Weight.bold
-    theme[Token<CascadeViews.Font>.fontTitle] = CascadeViews.Font.custom("Avenir Next", size: 22.0, weight: .semibold)
-    theme[Token<CascadeViews.Font>.fontHeadline] = CascadeViews.Font.preferred(.headline)
-    theme[Token<CascadeViews.Shadow>.shadowCard] = CascadeViews.Shadow(color: CascadeViews.Color(red: 0.0, green: 0.0, blue: 0.0), opacity: 0.5019607843137255, radius: 4.0, offset: CascadeViews.Size(width: 0.0, height: 2.0))
-    theme[Token<CascadeViews.Shadow>.shadowWell] = CascadeViews.Shadow(layers: [CascadeViews.Shadow(color: CascadeViews.Color(red: 0.0, green: 0.0, blue: 0.0), opacity: 0.25098039215686274, radius: 2.0, offset: CascadeViews.Size(width: 0.0, height: 1.0), spread: 1.0, isInset: true), CascadeViews.Shadow(color: CascadeViews.Color(red: 0.0, green: 0.0, blue: 0.0), opacity: 0.12549019607843137, radius: 8.0, offset: CascadeViews.Size(width: 0.0, height: 4.0))])
-    theme[Token<CascadeViews.Border>.borderFocus] = CascadeViews.Border(width: 2.0, color: CascadeViews.Color(red: 1.0, green: 0.17647058823529413, blue: 0.3333333333333333))
-    theme[Token<CascadeViews.Border>.borderDraft] = CascadeViews.Border(width: 1.0, color: CascadeViews.Color(red: 0.5568627450980392, green: 0.5568627450980392, blue: 0.5764705882352941), style: .dashed)
-    theme[Token<Double>.`default`] = 1.0
+  static let brandTokens = brandTokens(extending: nil)
+
+  /// The values of `Brand.tokens.json` over `parent`, as loading the file over it does:
+  /// `.brandTokens(extending: .light)` for the standard light theme's tokens
+  /// beneath the file's.
+  static func brandTokens(extending parent: Theme?) -> Theme {
+    Theme(name: "Brand", extending: parent) { theme in
+      theme[Token<CascadeViews.Color>.colorBrandPrimary] = CascadeViews.Color(red: 1.0, green: 0.17647058823529413, blue: 0.3333333333333333)
+      theme[Token<CascadeViews.Color>.colorBrandMuted] = CascadeViews.Color(red: 1.0, green: 0.5, blue: 0.0, opacity: 0.25)
+      theme[Token<CascadeViews.Color>.colorBrandLink] = CascadeViews.Color(red: 1.0, green: 0.17647058823529413, blue: 0.3333333333333333)
+      theme[Token<CascadeViews.Color>("colorBrandAccent")] = CascadeViews.Color(red: 1.0, green: 0.5843137254901961, blue: 0.0)
+      theme[Token<CascadeViews.Color>("primaryText")] = CascadeViews.Color(red: 0.10980392156862745, green: 0.10980392156862745, blue: 0.11764705882352941)
+      theme[Token<Double>.dimensionRadiusCard] = 12.0
+      theme[Token<Double>.dimensionSpacing2xl] = 32.0
+      theme[Token<Double>.opacityDisabled] = 0.38
+      theme[Token<String>.fontFamilyBrand] = "Avenir Next"
+      theme[Token<CascadeViews.Font.Weight>.fontWeightStrong] = CascadeViews.Font.Weight.bold
+      theme[Token<CascadeViews.Font>.fontTitle] = CascadeViews.Font.custom("Avenir Next", size: 22.0, weight: .semibold)
+      theme[Token<CascadeViews.Font>.fontHeadline] = CascadeViews.Font.preferred(.headline)
+      theme[Token<CascadeViews.Shadow>.shadowCard] = CascadeViews.Shadow(color: CascadeViews.Color(red: 0.0, green: 0.0, blue: 0.0), opacity: 0.5019607843137255, radius: 4.0, offset: CascadeViews.Size(width: 0.0, height: 2.0))
+      theme[Token<CascadeViews.Shadow>.shadowWell] = CascadeViews.Shadow(layers: [CascadeViews.Shadow(color: CascadeViews.Color(red: 0.0, green: 0.0, blue: 0.0), opacity: 0.25098039215686274, radius: 2.0, offset: CascadeViews.Size(width: 0.0, height: 1.0), spread: 1.0, isInset: true), CascadeViews.Shadow(color: CascadeViews.Color(red: 0.0, green: 0.0, blue: 0.0), opacity: 0.12549019607843137, radius: 8.0, offset: CascadeViews.Size(width: 0.0, height: 4.0))])
+      theme[Token<CascadeViews.Border>.borderFocus] = CascadeViews.Border(width: 2.0, color: CascadeViews.Color(red: 1.0, green: 0.17647058823529413, blue: 0.3333333333333333))
+      theme[Token<CascadeViews.Border>.borderDraft] = CascadeViews.Border(width: 1.0, color: CascadeViews.Color(red: 0.5568627450980392, green: 0.5568627450980392, blue: 0.5764705882352941), style: .dashed)
+      theme[Token<Double>.`default`] = 1.0
+    }
   }
 
   /// The values of `Brand.dark.tokens.json`, written into the source: no file is read at
   /// launch.
-  static let brandDarkTokens = Theme(name: "Brand.dark", extending: .brandTokens) { theme in
-    theme[Token<CascadeViews.Color>.colorBrandPrimary] = CascadeViews.Color(red: 1.0, green: 0.21568627450980393, blue: 0.37254901960784315)
-    theme[Token<CascadeViews.Color>("primaryText")] = CascadeViews.Color(red: 1.0, green: 1.0, blue: 1.0)
+  static let brandDarkTokens = brandDarkTokens(extending: .brandTokens)
+
+  /// The values of `Brand.dark.tokens.json` over `parent`, as loading the file over it does:
+  /// `.brandDarkTokens(extending: .light)` for the standard light theme's tokens
+  /// beneath the file's.
+  static func brandDarkTokens(extending parent: Theme?) -> Theme {
+    Theme(name: "Brand.dark", extending: parent) { theme in
+      theme[Token<CascadeViews.Color>.colorBrandPrimary] = CascadeViews.Color(red: 1.0, green: 0.21568627450980393, blue: 0.37254901960784315)
+      theme[Token<CascadeViews.Color>("primaryText")] = CascadeViews.Color(red: 1.0, green: 1.0, blue: 1.0)
+    }
   }
 }
 
 extension StyleVocabulary {
   /// The standard vocabulary with the generated tokens, which sheets read as
   /// `var(--…)`, under the names `cascade lint` checks.
-  static let generatedTokens: StyleVocabulary = {
-    var vocabulary = StyleVocabulary.standard
+  static let generatedTokens = StyleVocabulary.standard.addingGeneratedTokens()
+
+  /// This vocabulary with the generated tokens registered, under the names
+  /// `cascade lint` checks: for a vocabulary of the app's own, as
+  /// `StyleVocabulary.uiKit.addingGeneratedTokens()`.
+  func addingGeneratedTokens() -> StyleVocabulary {
+    var vocabulary = self
     vocabulary.register(token: Token<CascadeViews.Color>.colorBrandPrimary, named: "color-brand-primary")
     vocabulary.register(token: Token<CascadeViews.Color>.colorBrandMuted, named: "color-brand-muted")
     vocabulary.register(token: Token<CascadeViews.Color>.colorBrandLink, named: "color-brand-link")
@@ -153,7 +172,7 @@ extension StyleVocabulary {
     vocabulary.register(token: Token<CascadeViews.Border>.borderDraft, named: "border-draft")
     vocabulary.register(token: Token<Double>.`default`, named: "default")
     return vocabulary
-  }()
+  }
 }
 
 extension DesignTokenMapping {

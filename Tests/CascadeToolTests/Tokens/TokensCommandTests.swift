@@ -71,6 +71,29 @@ import Testing
     #expect(try primary == Color(hex: "#FF2D55"))
   }
 
+  @Test func generatedThemeGoesOverAnotherAsTheFileLoadedOverItDoes() throws {
+    let mapping = DesignTokenMapping.generatedTokens
+    let loaded = try mapping.loadTheme(
+      contentsOfFile: Fixtures.path("Brand.tokens.json"), named: "Brand", extending: .dark)
+    let generated = Theme.brandTokens(extending: .dark)
+    #expect(generated.parent?.name == Theme.dark.name)
+    #expect(mapping.isEquivalent(generated, to: loaded.theme))
+    // Beneath the file's values, the dark theme's.
+    #expect(generated.value(for: .secondaryText) == Theme.dark.value(for: .secondaryText))
+    #expect(generated.value(for: .primaryText) == Theme.brandTokens[.primaryText])
+  }
+
+  @Test func anyVocabularyCanTakeTheGeneratedTokens() {
+    var vocabulary = StyleVocabulary(base: View.self)
+    vocabulary.register(Label.self)
+    vocabulary.register("color", \Label.textColor)
+    let sheet = vocabulary.addingGeneratedTokens().load(
+      "Label { color: var(--color-brand-primary); }", named: "Card.css")
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.formattedDiagnostics)")
+    #expect(
+      vocabulary.load("Label { color: var(--color-brand-primary); }", named: "C.css").hasErrors)
+  }
+
   @Test func sheetsReadTheGeneratedTokensUnderTheNamesLintChecks() {
     let sheet = StyleVocabulary.generatedTokens.load(
       "Label { color: var(--color-brand-primary); font: var(--font-title); }", named: "Card.css")

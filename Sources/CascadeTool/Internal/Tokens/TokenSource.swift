@@ -84,17 +84,23 @@ struct TokenSource {
     guard !themes.isEmpty else { return "" }
     var text = "\nextension Theme {\n"
     text += themes.map { theme in
-      let parent = theme.parent.map { ", extending: .\(TokenNaming.escaped($0))" } ?? ""
-      let opening =
-        "  \(access)static let \(TokenNaming.escaped(theme.swiftName)) = Theme(name: "
-        + "\(SwiftLiteral.string(theme.name))\(parent))"
+      let name = TokenNaming.escaped(theme.swiftName)
+      let parent = theme.parent.map { ".\(TokenNaming.escaped($0))" } ?? "nil"
       var lines = [
         "  /// The values of `\(theme.file)`, written into the source: no file is read at",
         "  /// launch.",
-        opening + (theme.assignments.isEmpty ? "" : " { theme in"),
+        "  \(access)static let \(name) = \(name)(extending: \(parent))",
+        "",
+        "  /// The values of `\(theme.file)` over `parent`, as loading the file over it does:",
+        "  /// `.\(theme.swiftName)(extending: .light)` for the standard light theme's tokens",
+        "  /// beneath the file's.",
+        "  \(access)static func \(name)(extending parent: Theme?) -> Theme {",
+        "    Theme(name: \(SwiftLiteral.string(theme.name)), extending: parent)"
+          + (theme.assignments.isEmpty ? "" : " { theme in"),
       ]
-      lines += theme.assignments.map { "    \($0)" }
-      if !theme.assignments.isEmpty { lines.append("  }") }
+      lines += theme.assignments.map { "      \($0)" }
+      if !theme.assignments.isEmpty { lines.append("    }") }
+      lines.append("  }")
       return lines.joined(separator: "\n") + "\n"
     }.joined(separator: "\n")
     return text + "}\n"
@@ -104,13 +110,18 @@ struct TokenSource {
     var text = "\nextension StyleVocabulary {\n"
     text += "  /// The standard vocabulary with the generated tokens, which sheets read as\n"
     text += "  /// `var(--…)`, under the names `cascade lint` checks.\n"
-    text += "  \(access)static let generatedTokens: StyleVocabulary = {\n"
-    text += "    var vocabulary = StyleVocabulary.standard\n"
+    text += "  \(access)static let generatedTokens = "
+    text += "StyleVocabulary.standard.addingGeneratedTokens()\n"
+    text += "\n  /// This vocabulary with the generated tokens registered, under the names\n"
+    text += "  /// `cascade lint` checks: for a vocabulary of the app's own, as\n"
+    text += "  /// `StyleVocabulary.uiKit.addingGeneratedTokens()`.\n"
+    text += "  \(access)func addingGeneratedTokens() -> StyleVocabulary {\n"
+    text += "    var vocabulary = self\n"
     for entry in tokens where entry.kind != .weight {
       text += "    vocabulary.register(token: \(Self.reference(to: entry)), "
       text += "named: \(SwiftLiteral.string(entry.cssName)))\n"
     }
-    text += "    return vocabulary\n  }()\n}\n"
+    text += "    return vocabulary\n  }\n}\n"
     text += "\nextension DesignTokenMapping {\n"
     text += "  /// The standard mapping with each generated token at its path, to load the same\n"
     text += "  /// files at run time, as a live reload does.\n"
