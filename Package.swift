@@ -76,7 +76,11 @@ let package = Package(
     // Runs the tool on a target's sheets and token files when it builds: lint, and the
     // typed tokens compiled into the target.
     .plugin(
-      name: "CascadePlugin", capability: .buildTool(), dependencies: ["CascadeToolMain"]),
+      name: "CascadePlugin", capability: .buildTool(), dependencies: ["CascadePluginTool"]),
+    // The tool as the plugin runs it. The `cascade` product's target cannot be the plugin's
+    // tool: SwiftPM 6.3 looks a same-package plugin's tool up as a product named after the
+    // target (swiftlang/swift-package-manager#8831), and ExampleScreens uses the plugin here.
+    .executableTarget(name: "CascadePluginTool", dependencies: ["CascadeTool"]),
     .executableTarget(
       name: "CascadeBenchmarks",
       dependencies: ["CascadeViews", "CascadeElements", "HeapStatistics"]),
@@ -151,10 +155,16 @@ let package = Package(
       name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/Stubs/SwiftUI",
       exclude: ["README.md"]),
     // The example app's screens, compiled here against the stubs; the app package in
-    // Examples/CascadeExample.swiftpm builds them, with its app file, in Xcode.
+    // Examples/CascadeExample.swiftpm builds them, with its app file, in Xcode. Both apply
+    // CascadePlugin to the app's sheet and token file, so both compile the same generated
+    // tokens.
     .target(
       name: "ExampleScreens", dependencies: ["Cascade", "CascadeUIKit", "CascadeSwiftUI"],
-      path: "Examples/CascadeExample.swiftpm/Screens"),
+      path: "Examples/CascadeExample.swiftpm",
+      exclude: ["App", "README.md", "Package.swift"],
+      sources: ["Screens"],
+      resources: [.copy("Resources/Profile.css"), .copy("Resources/Profile.tokens.json")],
+      plugins: ["CascadePlugin"]),
     .testTarget(name: "ExampleScreensTests", dependencies: ["ExampleScreens"]),
   ]
 #endif

@@ -37,7 +37,10 @@ let package = Package(
       path: ".",
       exclude: ["README.md"],
       resources: [.copy("Resources/Profile.css"), .copy("Resources/Profile.tokens.json")],
-      swiftSettings: [.swiftLanguageMode(.v6)]
+      swiftSettings: [.swiftLanguageMode(.v6)],
+      // Lints the sheet and the token file on every build where they changed, and compiles
+      // the tokens into the app: `Theme.profileTokens(extending:)`, `.colorBrandFollow`, …
+      plugins: [.plugin(name: "CascadePlugin", package: "Cascade")]
     )
   ]
 )

@@ -29,7 +29,7 @@ struct CascadePlugin: BuildToolPlugin {
       files.append(configuration)
     }
     return try Self.commands(
-      files: files, tool: context.tool(named: "CascadeToolMain").url,
+      files: files, tool: context.tool(named: "CascadePluginTool").url,
       workFolder: context.pluginWorkDirectoryURL, target: target.name)
   }
 
@@ -80,7 +80,7 @@ struct CascadePlugin: BuildToolPlugin {
       -> [Command]
     {
       try Self.commands(
-        files: target.inputFiles.map(\.url), tool: context.tool(named: "CascadeToolMain").url,
+        files: target.inputFiles.map(\.url), tool: context.tool(named: "CascadePluginTool").url,
         workFolder: context.pluginWorkDirectoryURL, target: target.displayName)
     }
   }

@@ -1,10 +1,5 @@
 // The `cascade` executable: the tool's commands live in CascadeTool, where tests run them
-// in-process; this file only connects them to the process's arguments, streams and status.
+// in-process; this file only hands them the process.
 import CascadeTool
-import Foundation
 
-var output = ToolOutput()
-let status = CascadeCommandLine.run(Array(CommandLine.arguments.dropFirst()), output: &output)
-FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
-FileHandle.standardError.write(Data(output.standardError.utf8))
-exit(status.rawValue)
+CascadeCommandLine.runProcess()

@@ -21,6 +21,21 @@ import Testing
     #expect(styles.darkTheme.value(for: .primaryText) == .white)
   }
 
+  @Test func theCompiledThemesAreTheTokenFileLoadedAtRunTime() throws {
+    // The build plugin compiled Profile.tokens.json into this module; a live reload loads
+    // the same file, and must give the same themes.
+    let mapping = DesignTokenMapping.generatedTokens
+    for base in [Theme.light, .dark] {
+      let loaded = try mapping.loadTheme(
+        contentsOfFile: ExampleStyleFiles.sources.tokensPath, named: "Profile", extending: base)
+      #expect(loaded.diagnostics.isEmpty)
+      #expect(loaded.unmappedPaths.isEmpty)
+      #expect(mapping.isEquivalent(Theme.profileTokens(extending: base), to: loaded.theme))
+    }
+    let follow = try Color(hex: "#5856D6")
+    #expect(Theme.profileTokens[.colorBrandFollow] == follow)
+  }
+
   @Test func theUIKitScreenIsStyledByTheSheet() throws {
     let styles = ExampleStyles(files: .sources)
     let controller = ProfileViewController(styles: styles)

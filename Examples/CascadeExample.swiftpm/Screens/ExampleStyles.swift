@@ -33,6 +33,12 @@ struct ExampleStyleFiles: Sendable {
 /// vocabulary and the substitutes' (which SwiftUI's elements use), and the standard light and
 /// dark themes under one design token file.
 ///
+/// CascadePlugin checks the sheet and the token file when the app builds, and compiles the
+/// file's tokens into it: the themes start from `Theme.profileTokens(extending:)`, with no
+/// file read, and the sheet reads the file's own tokens, `var(--color-brand-follow)`,
+/// through the vocabularies' `addingGeneratedTokens()`. A live reload reads the file again,
+/// with `DesignTokenMapping.generatedTokens`.
+///
 /// ```swift
 /// let styles = ExampleStyles(files: .sources)
 /// styles.watch()  // a debug build: each save of either file restyles both screens
@@ -55,18 +61,24 @@ final class ExampleStyles {
   @ObservationIgnored private var reloaders: [StylesheetReloader] = []
   @ObservationIgnored private var observers: [@MainActor () -> Void] = []
 
-  /// Loads the sheet and the token file once.
+  /// UIKit's vocabulary, with the tokens the build compiled from the token file.
+  static let uiKitVocabulary = StyleVocabulary.uiKit.addingGeneratedTokens()
+  /// The substitutes' vocabulary, with the same tokens.
+  static let swiftUIVocabulary = StyleVocabulary.generatedTokens
+
+  /// Loads the sheet once; the themes are the token file's values as the build compiled
+  /// them.
   ///
-  /// - Parameter files: Where they are.
+  /// - Parameter files: Where the sheet is, and the token file a live reload watches.
   init(files: ExampleStyleFiles) {
     self.files = files
-    let uiKit = Self.sheet(at: files.sheetPath, vocabulary: .uiKit)
-    let swiftUI = Self.sheet(at: files.sheetPath, vocabulary: .standard)
-    let themes = Self.themes(at: files.tokensPath)
+    let uiKit = Self.sheet(at: files.sheetPath, vocabulary: Self.uiKitVocabulary)
+    let swiftUI = Self.sheet(at: files.sheetPath, vocabulary: Self.swiftUIVocabulary)
     uiKitSheet = uiKit.sheet
     swiftUISheet = swiftUI.sheet
-    (lightTheme, darkTheme) = (themes.light, themes.dark)
-    problems = uiKit.problems + themes.problems
+    lightTheme = Theme.profileTokens(extending: .light)
+    darkTheme = Theme.profileTokens(extending: .dark)
+    problems = uiKit.problems
   }
 
   /// The theme and traits of an appearance.
@@ -102,12 +114,12 @@ final class ExampleStyles {
   /// reads the token file over the light theme.
   private func makeReloaders() -> [StylesheetReloader] {
     guard reloaders.isEmpty else { return reloaders }
-    for vocabulary in [StyleVocabulary.uiKit, .standard] {
+    for vocabulary in [Self.uiKitVocabulary, Self.swiftUIVocabulary] {
       // The reloader watches and loads; the screens are styled by their own roots, so it
       // styles no tree itself.
       let reloader = StylesheetReloader(
         sheetAt: files.sheetPath, vocabulary: vocabulary, in: .light,
-        tokenFiles: [DesignTokenMapping.standard.watchedFile(at: files.tokensPath)])
+        tokenFiles: [DesignTokenMapping.generatedTokens.watchedFile(at: files.tokensPath)])
       let isUIKit = reloaders.isEmpty
       // Weakly: the reloader keeps its closures, and must not keep itself alive.
       reloader.onReload = { [weak self, weak reloader] sheet in
@@ -142,7 +154,7 @@ final class ExampleStyles {
   }
 
   private static func themes(at path: String) -> (light: Theme, dark: Theme, problems: [String]) {
-    let mapping = DesignTokenMapping.standard
+    let mapping = DesignTokenMapping.generatedTokens
     do {
       let light = try mapping.loadTheme(contentsOfFile: path, named: "Example", extending: .light)
       let dark = try mapping.loadTheme(

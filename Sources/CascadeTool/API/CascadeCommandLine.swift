@@ -1,3 +1,6 @@
+// Foundation for the process's streams and exit status, in `runProcess()`.
+import Foundation
+
 /// The `cascade` command-line tool, run in the calling process: the executable is a thin
 /// wrapper around ``run(_:output:)``, so that tests run its commands as a shell does.
 ///
@@ -21,6 +24,17 @@ package enum CascadeCommandLine {
       output.printError("cascade: error: \(error.message)")
       return .usageError
     }
+  }
+
+  /// Runs the tool with the process's arguments, writes what it prints to the process's
+  /// standard output and error, and exits with its status: the whole of an executable that
+  /// is the tool.
+  package static func runProcess() -> Never {
+    var output = ToolOutput()
+    let status = run(Array(CommandLine.arguments.dropFirst()), output: &output)
+    FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
+    FileHandle.standardError.write(Data(output.standardError.utf8))
+    exit(status.rawValue)
   }
 
   private static func dispatch(
