@@ -1,4 +1,5 @@
 import CascadeCSS
+import CascadeReferenceModel
 import CascadeViews
 import Testing
 
@@ -31,6 +32,36 @@ import Testing
       #expect(!paths.contains { $0.hasPrefix(path + ".") }, "\(path)")
     }
     #expect(paths.contains("color.background.primary"))
+  }
+
+  /// Mapping a path anew moves it to the end, as the obvious model, an array that each map
+  /// removes the path from and appends it to, says: on random sequences of maps, with many
+  /// paths mapped again, which the mapping's own bookkeeping closes up behind.
+  @Test(arguments: 0..<20)
+  func pathsAreInTheOrderOfTheirLastMapping(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    var mapping = DesignTokenMapping()
+    var model: [(path: String, token: String)] = []
+    let pathCount = Int.random(in: 1...40, using: &random)
+    for step in 0..<Int.random(in: 1...300, using: &random) {
+      let path = "group.token\(Int.random(in: 0..<pathCount, using: &random))"
+      let token = "token\(step)"
+      mapping.map(Token<Double>(token), to: path)
+      model.removeAll { $0.path == path }
+      model.append((path, token))
+    }
+    #expect(mapping.paths == model.map(\.path))
+    // The last token mapped to each path is the one that reads it.
+    let file =
+      "{"
+      + model.map { "\"\($0.path.dropFirst(6))\": {\"$value\": 1}" }
+      .joined(separator: ", ") + "}"
+    let theme = mapping.loadTheme(
+      "{\"$type\": \"number\", \"group\": \(file)}", named: "T"
+    ).theme
+    for (_, token) in model {
+      #expect(theme[Token<Double>(token)] == 1, "\(token)")
+    }
   }
 
   @Test func anExplicitPathReplacesTheConvention() {

@@ -21,7 +21,15 @@ public import Cascade
 /// print(mapping.paths)  // ["color.text.primary", "size.spacing.medium"]
 /// ```
 public struct DesignTokenMapping: Sendable {
-  var entries: [any DesignTokenBinding] = []
+  /// The mappings in the order made; `nil` where a path was mapped anew later.
+  private var slots: [(any DesignTokenBinding)?] = []
+  /// Where each path's mapping is in `slots`.
+  private var slotOfPath: [String: Int] = [:]
+
+  /// The mappings, in the order they were made.
+  ///
+  /// - Complexity: O(*m*) for *m* mappings made.
+  var entries: [any DesignTokenBinding] { slots.compactMap { $0 } }
 
   /// Creates a mapping of no tokens.
   ///
@@ -41,12 +49,26 @@ public struct DesignTokenMapping: Sendable {
   ///   - token: The Swift token that the file's token gives a value.
   ///   - path: The file's token, by path; by default the conventional path,
   ///     ``conventionalPath(of:)``.
+  /// - Complexity: O(1), amortized, so that mapping every token of a file is linear.
   public mutating func map<Value: DesignTokenRepresentable>(
     _ token: Token<Value>, to path: String? = nil
   ) {
     let path = path ?? Self.conventionalPath(of: token)
-    entries.removeAll { $0.path == path }
-    entries.append(DesignTokenEntry(path: path, token: token))
+    if let earlier = slotOfPath.updateValue(slots.count, forKey: path) {
+      slots[earlier] = nil
+    }
+    slots.append(DesignTokenEntry(path: path, token: token))
+    // Paths mapped anew leave holes; once they are half the slots, close them up, which
+    // costs the slots kept, no more than the maps since the last time.
+    if slots.count > 16, slotOfPath.count * 2 < slots.count { compact() }
+  }
+
+  private mutating func compact() {
+    slots = entries
+    slotOfPath = [:]
+    for (index, slot) in slots.enumerated() {
+      if let slot { slotOfPath[slot.path] = index }
+    }
   }
 
   /// The paths mapped, in the order they were mapped.

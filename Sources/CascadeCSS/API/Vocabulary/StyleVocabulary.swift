@@ -214,8 +214,9 @@ public struct StyleVocabulary: Sendable {
     features[name] = .range(name, key: key)
   }
 
-  /// `primaryText` as `primary-text`.
-  static func kebabCase(_ name: String) -> String {
+  /// `primaryText` as `primary-text`: a token's name in sheets by default, which the
+  /// `cascade` tool gives the tokens it generates too.
+  package static func kebabCase(_ name: String) -> String {
     var text = ""
     for character in name {
       if character.isUppercase {

@@ -1,3 +1,5 @@
+import CascadeCSS
+
 /// The names a design token's path gets in Swift and in sheets: one scheme, used by `lint`
 /// to know the tokens a sheet may read and by `tokens` to name the constants it generates.
 ///
@@ -48,16 +50,7 @@ enum TokenNaming {
   /// The kebab case that `StyleVocabulary.register(token:)` gives by default, so that an app
   /// registering the generated constants reads the names that `lint` checked.
   static func cssName(ofSwiftName name: String) -> String {
-    var text = ""
-    for character in name {
-      if character.isUppercase {
-        if !text.isEmpty { text += "-" }
-        text += character.lowercased()
-      } else {
-        text.append(character)
-      }
-    }
-    return text
+    StyleVocabulary.kebabCase(name)
   }
 
   /// `name` as Swift source: in backticks where it is a keyword.

@@ -64,13 +64,13 @@ enum TokenValueKind: CaseIterable {
   /// Maps a token of this kind named `name` to `path`, which the mapping does not map yet.
   func map(_ name: String, to path: String, in mapping: inout DesignTokenMapping) {
     switch self {
-    case .color: mapping.mapUnmapped(Token<Color>(name), to: path)
-    case .number: mapping.mapUnmapped(Token<Double>(name), to: path)
-    case .string: mapping.mapUnmapped(Token<String>(name), to: path)
-    case .weight: mapping.mapUnmapped(Token<Font.Weight>(name), to: path)
-    case .font: mapping.mapUnmapped(Token<Font>(name), to: path)
-    case .shadow: mapping.mapUnmapped(Token<Shadow>(name), to: path)
-    case .border: mapping.mapUnmapped(Token<Border>(name), to: path)
+    case .color: mapping.map(Token<Color>(name), to: path)
+    case .number: mapping.map(Token<Double>(name), to: path)
+    case .string: mapping.map(Token<String>(name), to: path)
+    case .weight: mapping.map(Token<Font.Weight>(name), to: path)
+    case .font: mapping.map(Token<Font>(name), to: path)
+    case .shadow: mapping.map(Token<Shadow>(name), to: path)
+    case .border: mapping.map(Token<Border>(name), to: path)
     }
   }
 
