@@ -193,8 +193,8 @@ class Checker:
         example = self.example_target()
         print(f"-- The example app, its screens and its app file, for {example}", flush=True)
         self.program("CascadeExample app", "AppModule",
-                     self.sources(EXAMPLE_SCREENS) + self.sources(EXAMPLE_APP), example,
-                     library=True)
+                     self.sources(EXAMPLE_SCREENS) + self.sources(EXAMPLE_APP)
+                     + self.example_tokens(), example, library=True)
         print("-- A mixed SwiftUI and UIKit app file", flush=True)
         self.program("App file", "MixedApp", self.sources(APP_FILES), library=True)
         print("-- Doc-comment examples of CascadeUIKit and CascadeSwiftUI", flush=True)
@@ -203,6 +203,30 @@ class Checker:
             print(f"-- Snippet {self.relative(snippet)}", flush=True)
             self.program(f"Snippet {snippet.stem}", snippet.stem, [str(snippet)])
         return self.report()
+
+    def example_tokens(self):
+        """The typed tokens that CascadePlugin compiles into the example app, written by the
+        same command the plugin runs, from the app's sheet and token file."""
+        built = subprocess.run(["swift", "build", "--product", "cascade"], cwd=self.repo,
+                               capture_output=True, text=True)
+        folder = subprocess.run(["swift", "build", "--show-bin-path"], cwd=self.repo,
+                                capture_output=True, text=True).stdout.strip()
+        if built.returncode != 0 or not folder:
+            self.errors.append(("cascade tokens", "the tool did not build: "
+                                + " | ".join(built.stderr.splitlines()[-3:])))
+            return []
+        resources = self.copy / EXAMPLE_PACKAGE / "Resources"
+        inputs = sorted(str(path) for path in resources.iterdir()
+                        if path.name.endswith((".css", ".tokens.json"))
+                        or path.name == "cascade.json")
+        output = self.copy / "Generated" / "CascadeExample"
+        result = subprocess.run([f"{folder}/cascade", "tokens", "--output", str(output), *inputs],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            self.errors.append(("cascade tokens", "the example's files have problems: "
+                                + " | ".join((result.stdout + result.stderr).splitlines()[:3])))
+            return []
+        return [str(output / "DesignTokens.swift")]
 
     def doc_comment_examples(self):
         """The examples on the symbol pages of the modules that import UIKit or SwiftUI,

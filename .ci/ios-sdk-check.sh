@@ -10,9 +10,13 @@
 # SDK name that shadows one of an app's; here the SDK's own interfaces decide.
 #
 # The SDK is given by path: CASCADE_IOS_SDK=/path/to/iPhoneOS17.4.sdk bash .ci/ios-sdk-check.sh
-# With none, it says so and exits 0, so that .ci/run can call it where no SDK is present.
-# CONTRIBUTING.md says how to get one; the macOS workflow passes Xcode's own
-# (`xcrun --sdk iphoneos --show-sdk-path`).
+# Without it, the newest iPhoneOS*.sdk in ~/.cache/cascade (or $CASCADE_SDK_CACHE) is used,
+# so that a machine that keeps one there checks against it in every run of .ci/run; with
+# none there either, it says so and exits 0. CONTRIBUTING.md says how to get one; the macOS
+# workflow passes Xcode's own (`xcrun --sdk iphoneos --show-sdk-path`).
+#
+# The example app's typed tokens, which CascadePlugin writes when the app builds, are
+# written here by the same `cascade tokens` command and type-checked with the app.
 #
 # Swift 6's toolchain on Linux can type-check for arm64-apple-ios; what it takes is in
 # .ci/ios-sdk-check.py (a resource directory without the Linux `dispatch` module map, and
@@ -40,8 +44,14 @@ cd "$repo_root"
 
 sdk="${CASCADE_IOS_SDK:-}"
 if [[ -z $sdk ]]; then
-  echo "SKIP no iPhoneOS SDK: set CASCADE_IOS_SDK to an SDK's path to type-check against it"
-  exit 0
+  cache="${CASCADE_SDK_CACHE:-$HOME/.cache/cascade}"
+  sdk="$(find "$cache" -maxdepth 1 -name 'iPhoneOS*.sdk' 2>/dev/null | sort -V | tail -n 1)"
+  if [[ -z $sdk ]]; then
+    echo "SKIP no iPhoneOS SDK: set CASCADE_IOS_SDK to an SDK's path, or put one in $cache," \
+      "to type-check against it"
+    exit 0
+  fi
+  echo "Using $sdk, found in $cache (CASCADE_IOS_SDK names another)"
 fi
 if [[ ! -f $sdk/SDKSettings.json ]] ||
   [[ ! -d $sdk/System/Library/Frameworks/UIKit.framework ]]; then
