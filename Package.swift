@@ -114,7 +114,9 @@ let package = Package(
     .testTarget(name: "CascadeViewsTests", dependencies: ["CascadeViews", "Scaling"]),
     .testTarget(
       name: "CascadeToolTests",
-      dependencies: ["CascadeTool", "CascadeCSS", "CascadeViews", "Scaling"]),
+      // CascadeUIKit, for comparing the tool's UIKit vocabulary with the library's.
+      dependencies: ["CascadeTool", "CascadeCSS", "CascadeViews", "CascadeUIKit", "Scaling"]
+        + uiKitStub + uiKitTestingStub),
     // Every Swift sample in README.md and the catalogs is an excerpt of a snippet: a check of
     // the documentation's text, apart from the tests of any module.
     .testTarget(name: "DocumentationTests"),

@@ -64,6 +64,46 @@ import Testing
     #expect(read.properties.map(\.name) == ["elevation", "badge-count", "stripe-color"])
   }
 
+  @Test func theUIKitVocabularyKnowsUIKitsNamesAndNotSwiftUIs() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let configuration = try folder.write(
+      "cascade.json",
+      #"{ "vocabulary": "uikit", "types": { "Card": "UIView" }, "properties": { "#
+        + #""elevation": { "on": "Card", "keywords": ["flat", "raised"] } } }"#)
+    let good = try folder.write(
+      "Good.css",
+      """
+      UISwitch { on-tint-color: var(--accent); is-enabled: false; }
+      UIButton { image-tint-color: none; }
+      Card > UILabel { color: red; }
+      Card { elevation: raised; }
+
+      """)
+    let clean = folder.run("lint", configuration, good)
+    #expect(clean.status == .success, "\(clean.output.standardOutput)")
+
+    let swiftUI = try folder.write("SwiftUI.css", "Text { color: red; }\n")
+    let standard = folder.run("lint", swiftUI)
+    #expect(standard.status == .success)
+    let uiKit = folder.run("lint", configuration, swiftUI)
+    #expect(uiKit.output.standardOutput.hasPrefix("\(swiftUI):1:1: error: unknown type `Text`"))
+
+    let explained = folder.run("explain", good, configuration, "--element", "UISwitch").output
+    #expect(explained.standardOutput.contains("from UISwitch (\(good):1:1)"))
+    #expect(!explained.standardOutput.contains("Declared"))
+  }
+
+  @Test func anUnknownVocabularyIsAnErrorWithASuggestion() throws {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let configuration = try folder.write("cascade.json", #"{ "vocabulary": "UIKit" }"#)
+    let lines = folder.run("lint", configuration).output.standardOutput
+      .split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("\(configuration):1:17: error: `vocabulary` is") == true)
+    #expect(lines.contains("\(configuration):1:17: note: did you mean `uikit`?"))
+  }
+
   @Test func withoutTheConfigurationTheAppsOwnNamesAreUnknown() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }
@@ -95,7 +135,7 @@ import Testing
     #expect(status == .problemsFound)
     let lines = output.standardOutput.split(separator: "\n").map(String.init)
     let expected = [
-      ":2:3: error: unknown member `type`; a configuration has `types` and `properties`",
+      ":2:3: error: unknown member `type`; a configuration has `vocabulary`, `types` and",
       ":2:3: note: did you mean `types`?",
       ":3:22: error: unknown base type `Veiw`",
       ":3:22: note: did you mean `View`?",

@@ -9,6 +9,15 @@ extension StyleVocabulary {
   /// ```
   public var registeredTypes: [String] { types.keys.sorted() }
 
+  /// Forgets the type a name names, so that selectors of it are unknown again: for the
+  /// `cascade` tool, which checks sheets for UIKit's vocabulary starting from the standard one
+  /// and must not know the names only the standard one has.
+  ///
+  /// - Parameter name: The type's name in selectors.
+  package mutating func removeType(named name: String) {
+    types[name] = nil
+  }
+
   /// The registered properties, sorted by name and then by type: each name with the Swift
   /// type that has it, the type of its value, and what it sets: the key path
   /// (`\View.backgroundColor`), or `a custom setter`.

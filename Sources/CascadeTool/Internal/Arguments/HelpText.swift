@@ -37,8 +37,10 @@ enum HelpText {
         "properties": { "elevation": { "on": "Card", "keywords": ["flat", "raised"] },
                         "stripe-color": { "on": "Card", "type": "Color?" } } }
     A type names the substitute it derives from; a property, the types that have it and its
-    Swift type (Color, Font, Double, Int, Bool, String, EdgeInsets, Shadow or Border, each
-    with `?` for an optional) or its keywords.
+    Swift type (Color, Font, Double, Int, Bool, String, EdgeInsets, Shadow, Border, Axis,
+    ContentMode, LineBreakMode, TextAlignment or TintAdjustmentMode, each with `?` for an
+    optional) or its keywords. `"vocabulary": "uikit"` checks the sheets as
+    StyleVocabulary.uiKit reads them (UILabel, UISwitch, image-tint-color, …).
 
     OPTIONS:
       --warnings-as-errors  Report each warning as an error, and fail on it.

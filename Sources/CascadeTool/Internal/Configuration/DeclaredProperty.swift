@@ -32,7 +32,9 @@ enum DeclaredValue {
   static let types: [String: any CSSRepresentable.Type] = [
     "Color": CascadeViews.Color.self, "Font": CascadeViews.Font.self, "Double": Double.self,
     "Int": Int.self, "Bool": Bool.self, "String": String.self, "EdgeInsets": EdgeInsets.self,
-    "Shadow": Shadow.self, "Border": Border.self,
+    "Shadow": Shadow.self, "Border": Border.self, "Axis": Axis.self,
+    "ContentMode": ContentMode.self, "LineBreakMode": LineBreakMode.self,
+    "TextAlignment": TextAlignment.self, "TintAdjustmentMode": TintAdjustmentMode.self,
   ]
 
   /// The value `Type` or `Type?` names, or `nil` for a type the tool does not know.

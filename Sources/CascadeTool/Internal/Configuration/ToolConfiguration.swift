@@ -31,6 +31,9 @@ struct ToolConfiguration {
   private(set) var typeNames: [String] = []
   private(set) var properties: [DeclaredProperty] = []
   private(set) var problems: [Problem] = []
+  /// UIKit's names, where `vocabulary` is `uikit`: sheets are checked as
+  /// `StyleVocabulary.uiKit` reads them (``UIKitVocabulary``).
+  private(set) var uiKitKinds: [String: ViewKind]?
 
   private var path = ""
   private var lines = LineMap([])
@@ -51,11 +54,15 @@ struct ToolConfiguration {
         report("`\(Self.fileName)` is a JSON object", root.start, root.end)
         return
       }
-      for member in members where !["types", "properties"].contains(member.key) {
+      let allowed = ["vocabulary", "types", "properties"]
+      for member in members where !allowed.contains(member.key) {
         report(
-          "unknown member `\(member.key)`; a configuration has `types` and `properties`",
-          member.keyStart, member.keyEnd,
-          suggestion: Suggestions.nearest(to: member.key, among: ["types", "properties"]))
+          "unknown member `\(member.key)`; a configuration has `vocabulary`, `types` and "
+            + "`properties`", member.keyStart, member.keyEnd,
+          suggestion: Suggestions.nearest(to: member.key, among: allowed))
+      }
+      if let vocabulary = members.first(where: { $0.key == "vocabulary" }) {
+        readVocabulary(vocabulary.value)
       }
       if let types = members.first(where: { $0.key == "types" }) { readTypes(types.value) }
       if let properties = members.first(where: { $0.key == "properties" }) {
@@ -64,26 +71,60 @@ struct ToolConfiguration {
     }
   }
 
-  /// The view types `explain` builds: the substitutes and the types declared.
-  var viewKinds: [String: ViewKind] { ViewKind.standard.merging(types) { standard, _ in standard } }
+  /// The view types `explain` builds: the substitutes, UIKit's names where the vocabulary is
+  /// UIKit's, and the types declared.
+  var viewKinds: [String: ViewKind] {
+    var kinds = ViewKind.standard
+    if let uiKitKinds {
+      for name in UIKitVocabulary.standardOnlyTypes { kinds[name] = nil }
+      kinds.merge(uiKitKinds) { standard, _ in standard }
+    }
+    return kinds.merging(types) { earlier, _ in earlier }
+  }
 
   /// `text` with the Swift name of each declared type, which the library prints, replaced
   /// by the name the configuration gives it.
   func naming(_ text: String) -> String {
     var text = text
-    for name in typeNames {
-      if let kind = types[name] { text = text.replacingOccurrences(of: kind.swiftName, with: name) }
+    var names = typeNames.compactMap { name in types[name].map { (name, $0) } }
+    names += UIKitVocabulary.controls.compactMap { name in uiKitKinds?[name].map { (name, $0) } }
+    for (name, kind) in names {
+      text = text.replacingOccurrences(of: kind.swiftName, with: name)
     }
     return text
   }
 
+  /// `problem` with each declared type called by its name, in its message and notes.
+  func naming(_ problem: Problem) -> Problem {
+    guard !typeNames.isEmpty || uiKitKinds != nil else { return problem }
+    return Problem(
+      file: problem.file, range: problem.range, severity: problem.severity,
+      message: naming(problem.message), code: problem.code, suggestion: problem.suggestion,
+      notes: problem.notes.map(naming))
+  }
+
   /// Registers the declared types and properties in `vocabulary`.
   func register(in vocabulary: inout StyleVocabulary) {
+    if let uiKitKinds { UIKitVocabulary.apply(to: &vocabulary, kinds: uiKitKinds) }
     for name in typeNames { types[name]?.registerType(name, &vocabulary) }
     for property in properties { property.register(in: &vocabulary) }
   }
 
   // MARK: Reading
+
+  private mutating func readVocabulary(_ node: JSONNode) {
+    switch node.string {
+    case "standard": uiKitKinds = nil
+    case "uikit": uiKitKinds = UIKitVocabulary.kinds()
+    default:
+      report(
+        "`vocabulary` is \"standard\" (the substitutes' and SwiftUI's, the default) or "
+          + "\"uikit\" (StyleVocabulary.uiKit's)", node,
+        suggestion: node.string.flatMap {
+          Suggestions.nearest(to: $0.lowercased(), among: ["standard", "uikit"])
+        })
+    }
+  }
 
   private mutating func readTypes(_ node: JSONNode) {
     guard let members = node.members else {
@@ -97,13 +138,16 @@ struct ToolConfiguration {
           member.keyEnd)
         continue
       }
-      guard ViewKind.standard[member.key] == nil else {
+      guard ViewKind.standard[member.key] == nil, uiKitKinds?[member.key] == nil else {
         report("`\(member.key)` is a standard type already", member.keyStart, member.keyEnd)
         continue
       }
-      guard let base = member.value.string else {
+      guard var base = member.value.string else {
         report("`\(member.key)`'s base is a string, as \"View\"", member.value)
         continue
+      }
+      if uiKitKinds != nil, let alias = UIKitVocabulary.aliases.first(where: { $0.0 == base }) {
+        base = alias.1
       }
       guard let kind = ViewKind.declared(over: base) else {
         report(
@@ -193,7 +237,8 @@ struct ToolConfiguration {
     }
     var kinds: [ViewKind] = []
     for (name, place) in names {
-      guard let name, let kind = types[name] ?? ViewKind.standard[name] else {
+      guard let name, let kind = types[name] ?? uiKitKinds?[name] ?? ViewKind.standard[name]
+      else {
         let known = Array(ViewKind.standard.keys) + typeNames
         report(
           "unknown type \(place.value) in `on`; declare it in `types`, or use one of "

@@ -41,7 +41,8 @@ struct ExplainCommand {
     inputs.configuration.problems.flatMap(\.lines).forEach { output.print($0) }
     let text = try InputFile(path: sheet).text
     let loaded = inputs.vocabulary.load(text, named: sheet)
-    loaded.diagnostics.flatMap { Problem($0, file: sheet).lines }.forEach { output.print($0) }
+    loaded.diagnostics.flatMap { inputs.configuration.naming(Problem($0, file: sheet)).lines }
+      .forEach { output.print($0) }
     let (root, leaf) = element.build(kinds: inputs.configuration.viewKinds)
     let context: StyleContext = isDark ? .dark : .light
     do {

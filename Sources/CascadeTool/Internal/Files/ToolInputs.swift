@@ -39,6 +39,14 @@ struct ToolInputs {
     self.vocabulary = vocabulary
   }
 
+  /// The problems of a sheet, read with ``vocabulary``, each type the configuration
+  /// declares called by its name.
+  func problems(of sheet: InputFile) -> [Problem] {
+    vocabulary.diagnostics(of: sheet.text, named: sheet.path).map {
+      configuration.naming(Problem($0, file: sheet.path))
+    }
+  }
+
   /// The sheets, in the order given.
   var sheets: [InputFile] { files.filter { $0.kind == .sheet } }
 }

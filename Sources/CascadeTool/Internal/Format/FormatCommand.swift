@@ -38,9 +38,10 @@ struct FormatCommand {
     for file in inputs.sheets {
       let sheet = inputs.vocabulary.load(file.text, named: file.path)
       guard sheet.diagnostics.isEmpty else {
-        sheet.diagnostics.flatMap { Problem($0, file: file.path).lines }.forEach {
-          output.print($0)
+        sheet.diagnostics.flatMap {
+          inputs.configuration.naming(Problem($0, file: file.path)).lines
         }
+        .forEach { output.print($0) }
         output.printError("cascade: `\(file.path)` has problems; it is left as it is")
         status = .problemsFound
         continue

@@ -48,9 +48,7 @@ struct LintCommand {
         problems += read.diagnostics.map { Problem($0, file: file.path) }
         problems += inputs.tokens.problems.filter { $0.file == file.path }
       case .configuration: problems += inputs.configuration.problems
-      case .sheet:
-        let diagnostics = inputs.vocabulary.diagnostics(of: file.text, named: file.path)
-        problems += diagnostics.map { Problem($0, file: file.path) }
+      case .sheet: problems += inputs.problems(of: file)
       }
     }
     return warningsAsErrors ? problems.map(\.promoted) : problems

@@ -41,11 +41,7 @@ struct TokensCommand {
     let inputs = try ToolInputs(paths: paths)
     var (source, problems) = try Self.source(of: inputs.tokenFiles, isPublic: isPublic)
     problems += inputs.configuration.problems
-    for sheet in inputs.sheets {
-      problems += inputs.vocabulary.diagnostics(of: sheet.text, named: sheet.path).map {
-        Problem($0, file: sheet.path)
-      }
-    }
+    for sheet in inputs.sheets { problems += inputs.problems(of: sheet) }
     problems.flatMap(\.lines).forEach { console.print($0) }
     guard !problems.contains(where: { $0.severity == .error }) else {
       return .problemsFound
