@@ -49,19 +49,21 @@ $expected"
 echo "ok: the fixture builds, and its generated tokens resolve to the file's values"
 
 sheet="$package/Sources/StyledApp/Card.css"
-printf 'Label.title {\n  colr: red;\n}\n' >"$sheet"
-if swift build --package-path "$package" --scratch-path "$work/build" >"$log" 2>&1; then
-  fail "the fixture with a misspelt property built"
-fi
+
+# Writes $1 as the sheet, builds, and requires the build to fail printing the line $2.
+fails_at() {
+  printf '%b' "$1" >"$sheet"
+  if swift build --package-path "$package" --scratch-path "$work/build" >"$log" 2>&1; then
+    fail "the fixture built with this sheet: $1"
+  fi
+  grep -qF "$2" "$log" || fail "the failed build did not print: $2"
+}
+
 line="$sheet:2:3: error: unknown property \`colr\` [unknownProperty]"
-grep -qF "$line" "$log" || fail "the failed build did not print: $line"
+fails_at 'Label.title {\n  colr: red;\n}\n' "$line"
 echo "ok: a misspelt property fails the build with: $line"
 
 # The app's own property, which cascade.json declares, is checked as the app reads it.
-printf 'Badge {\n  elevation: raisd;\n}\n' >"$sheet"
-if swift build --package-path "$package" --scratch-path "$work/build" >"$log" 2>&1; then
-  fail "the fixture with a misspelt keyword of its own property built"
-fi
 line="$sheet:2:14: error: invalid value for \`elevation\`: expected \`flat\` or \`raised\`, found \`raisd\` [invalidValue]"
-grep -qF "$line" "$log" || fail "the failed build did not print: $line"
+fails_at 'Badge {\n  elevation: raisd;\n}\n' "$line"
 echo "ok: a value of a property cascade.json declares is checked: $line"

@@ -26,6 +26,9 @@ struct ViewKind: Sendable {
     }
   }
 
+  /// How the Swift name of every declared type starts: `DeclaredView<…>`, `DeclaredLabel<…>`.
+  static let swiftNamePrefix = "Declared"
+
   /// The substitutes, by the names sheets give them.
   static let standard: [String: ViewKind] = [
     "View": ViewKind(View.self) { View() },

@@ -37,6 +37,8 @@ struct ToolConfiguration {
 
   private var path = ""
   private var lines = LineMap([])
+  /// The names declared for types, by the Swift names the library prints for them.
+  private var namesBySwiftName: [String: String] = [:]
 
   /// A configuration that declares nothing.
   init() {}
@@ -68,6 +70,7 @@ struct ToolConfiguration {
       if let properties = members.first(where: { $0.key == "properties" }) {
         readProperties(properties.value)
       }
+      namesBySwiftName = Self.namesBySwiftName(types: types, uiKitKinds: uiKitKinds)
     }
   }
 
@@ -84,14 +87,55 @@ struct ToolConfiguration {
 
   /// `text` with the Swift name of each declared type, which the library prints, replaced
   /// by the name the configuration gives it.
+  ///
+  /// - Complexity: O(*n*) in the text's length, however many types are declared.
   func naming(_ text: String) -> String {
-    var text = text
-    var names = typeNames.compactMap { name in types[name].map { (name, $0) } }
-    names += UIKitVocabulary.controls.compactMap { name in uiKitKinds?[name].map { (name, $0) } }
-    for (name, kind) in names {
-      text = text.replacingOccurrences(of: kind.swiftName, with: name)
+    guard !namesBySwiftName.isEmpty, text.contains(ViewKind.swiftNamePrefix) else {
+      return text
     }
-    return text
+    var named = ""
+    var rest = text[...]
+    while let found = rest.range(of: ViewKind.swiftNamePrefix) {
+      named += rest[..<found.lowerBound]
+      let end = Self.endOfGenericName(in: rest, from: found.upperBound)
+      let swiftName = String(rest[found.lowerBound..<end])
+      named += namesBySwiftName[swiftName] ?? swiftName
+      rest = rest[end...]
+    }
+    return named + rest
+  }
+
+  /// Where a generic type's name that starts before `start` ends: after the `>` that closes
+  /// its first `<`, or at `start` if a `<` does not follow its name.
+  private static func endOfGenericName(in text: Substring, from start: String.Index) -> String.Index
+  {
+    var depth = 0
+    var index = start
+    while index < text.endIndex {
+      let character = text[index]
+      index = text.index(after: index)
+      if character == "<" {
+        depth += 1
+      } else if character == ">" {
+        depth -= 1
+        if depth == 0 { return index }
+      } else if depth == 0 && !character.isLetter {
+        break
+      }
+    }
+    return start
+  }
+
+  /// The names declared for types, by the Swift names the library prints for them.
+  private static func namesBySwiftName(
+    types: [String: ViewKind], uiKitKinds: [String: ViewKind]?
+  ) -> [String: String] {
+    var names: [String: String] = [:]
+    for (name, kind) in types { names[kind.swiftName] = name }
+    for name in UIKitVocabulary.controls {
+      if let kind = uiKitKinds?[name] { names[kind.swiftName] = name }
+    }
+    return names
   }
 
   /// `problem` with each declared type called by its name, in its message and notes.
@@ -126,18 +170,32 @@ struct ToolConfiguration {
     }
   }
 
-  private mutating func readTypes(_ node: JSONNode) {
+  /// The members of `node`, an object whose keys are names `isName` accepts; `nil`,
+  /// reported, if it is no object, and each member whose key is no name reported and left
+  /// out.
+  private mutating func namedMembers(
+    of node: JSONNode, _ what: String, names: String, isName: (String) -> Bool
+  ) -> [JSONNode.Member]? {
     guard let members = node.members else {
-      report("`types` is an object of type names to the substitutes they derive from", node)
-      return
+      report(what, node)
+      return nil
     }
-    for member in members {
-      guard Self.isTypeName(member.key) else {
-        report(
-          "`\(member.key)` is no type name: a letter, then letters and digits", member.keyStart,
-          member.keyEnd)
-        continue
+    return members.filter { member in
+      guard isName(member.key) else {
+        report("`\(member.key)` is no \(names)", member.keyStart, member.keyEnd)
+        return false
       }
+      return true
+    }
+  }
+
+  private mutating func readTypes(_ node: JSONNode) {
+    guard
+      let members = namedMembers(
+        of: node, "`types` is an object of type names to the substitutes they derive from",
+        names: "type name: a letter, then letters and digits", isName: Self.isTypeName)
+    else { return }
+    for member in members {
       guard ViewKind.standard[member.key] == nil, uiKitKinds?[member.key] == nil else {
         report("`\(member.key)` is a standard type already", member.keyStart, member.keyEnd)
         continue
@@ -160,17 +218,12 @@ struct ToolConfiguration {
   }
 
   private mutating func readProperties(_ node: JSONNode) {
-    guard let members = node.members else {
-      report("`properties` is an object of property names to their declarations", node)
-      return
-    }
+    guard
+      let members = namedMembers(
+        of: node, "`properties` is an object of property names to their declarations",
+        names: "property name: lowercase words joined by `-`", isName: Self.isPropertyName)
+    else { return }
     for member in members {
-      guard Self.isPropertyName(member.key) else {
-        report(
-          "`\(member.key)` is no property name: lowercase words joined by `-`", member.keyStart,
-          member.keyEnd)
-        continue
-      }
       guard let declaration = member.value.members else {
         report(
           "`\(member.key)` is declared as an object, as { \"on\": \"Label\", \"type\": \"Color\" }",
