@@ -98,7 +98,8 @@ let package = Package(
     // Fuzzes the text stylesheet loader and the design token reader; built for fuzzing by
     // .ci/fuzz-css.sh, and a plain build checks the seed corpus, kept beside it.
     .executableTarget(
-      name: "CascadeCSSFuzz", dependencies: ["CascadeViews", "CascadeCSS", "FuzzerDriver"],
+      name: "CascadeCSSFuzz",
+      dependencies: ["CascadeViews", "CascadeCSS", "CascadeTool", "FuzzerDriver"],
       path: "Tests/Fuzz/CascadeCSSFuzz", exclude: ["Corpus", "css.dict", "tokens.dict"]),
     // Runs headless Chromium for the tests that check pages and CSS against a browser.
     .target(name: "HeadlessBrowser", path: "Tests/Support/HeadlessBrowser"),

@@ -3,7 +3,9 @@
 # with libFuzzer and AddressSanitizer, then runs it for a bounded time. An input that
 # starts with `{` is read as a design token file (Tests/Fuzz/CascadeCSSFuzz/TokenFileCheck.swift:
 # it fails on a diagnostic outside the text, a file that does not print back to equal
-# tokens, or a theme that does not export and load back equal); any other is read as a
+# tokens, or a theme that does not export and load back equal) and as the `cascade` tool's
+# configuration, cascade.json (ConfigurationCheck.swift: it fails on a problem outside the
+# text, or a message that names a declared type by its Swift name); any other is read as a
 # text sheet and loaded through the substitutes' vocabulary, and fails on a crash, a
 # diagnostic that points outside the text, or a loaded sheet whose printed text does not
 # load back, without an error, to an equal sheet (Tests/Fuzz/CascadeCSSFuzz/TextSheetCheck.swift). Any

@@ -45,7 +45,10 @@ cd "$repo_root"
 sdk="${CASCADE_IOS_SDK:-}"
 if [[ -z $sdk ]]; then
   cache="${CASCADE_SDK_CACHE:-$HOME/.cache/cascade}"
-  sdk="$(find "$cache" -maxdepth 1 -name 'iPhoneOS*.sdk' 2>/dev/null | sort -V | tail -n 1)"
+  sdk=""
+  if [[ -d $cache ]]; then
+    sdk="$(find "$cache" -maxdepth 1 -name 'iPhoneOS*.sdk' | sort -V | tail -n 1)"
+  fi
   if [[ -z $sdk ]]; then
     echo "SKIP no iPhoneOS SDK: set CASCADE_IOS_SDK to an SDK's path, or put one in $cache," \
       "to type-check against it"

@@ -82,6 +82,15 @@ import Testing
     #expect(bad.sheet.cssText.contains("opacity") == false)
   }
 
+  @Test func anImportantInsideAVarTheEndLeavesOpenIsTheFallbacks() throws {
+    // Printed, the `)` comes after `!important`, which is then the fallback's, and no value.
+    let result = try styled(
+      ":root { --o: 0.5; }\n.r1 { opacity: var(--o, 0.25 !important", classes: ["r1"])
+    #expect(!result.sheet.codes.contains(.unsupportedImportant))
+    #expect(result.sheet.codes.contains(.invalidValue))
+    #expect(result.opacity == 1)
+  }
+
   @Test func aStringTheEndCutsInsideACustomPropertysBlockBreaksTheDeclaration() throws {
     // The string runs to the sheet's end inside the value's `{`: the declaration is left
     // out, as one with the string outside brackets is, not kept with text that prints back

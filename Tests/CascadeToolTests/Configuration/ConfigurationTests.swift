@@ -246,6 +246,11 @@ private final class Probe: Label {
   var insets = EdgeInsets.zero
   var probeShadow = Shadow.none
   var probeBorder = Border.none
+  var probeAxis = Axis.vertical
+  var probeContentMode = ContentMode.scaleToFill
+  var probeLineBreakMode = LineBreakMode.byWordWrapping
+  var probeTextAlignment = TextAlignment.natural
+  var probeTintAdjustmentMode = TintAdjustmentMode.automatic
 
   /// Each property: its name in sheets, its type as the configuration names it, and how
   /// the app registers it.
@@ -264,6 +269,23 @@ private final class Probe: Label {
       ("probe-insets", "EdgeInsets", { $0.register("probe-insets", \Probe.insets) }),
       ("probe-shadow", "Shadow", { $0.register("probe-shadow", \Probe.probeShadow) }),
       ("probe-border", "Border", { $0.register("probe-border", \Probe.probeBorder) }),
+      ("probe-axis", "Axis", { $0.register("probe-axis", \Probe.probeAxis) }),
+      (
+        "probe-content-mode", "ContentMode",
+        { $0.register("probe-content-mode", \Probe.probeContentMode) }
+      ),
+      (
+        "probe-line-break-mode", "LineBreakMode",
+        { $0.register("probe-line-break-mode", \Probe.probeLineBreakMode) }
+      ),
+      (
+        "probe-text-alignment", "TextAlignment",
+        { $0.register("probe-text-alignment", \Probe.probeTextAlignment) }
+      ),
+      (
+        "probe-tint-adjustment-mode", "TintAdjustmentMode",
+        { $0.register("probe-tint-adjustment-mode", \Probe.probeTintAdjustmentMode) }
+      ),
     ]
 
   /// Values of every type, right and wrong, with tokens.
@@ -271,6 +293,6 @@ private final class Probe: Label {
     "red", "#12345", "rgb(1 2 3 / 50%)", "none", "bold title2", "headline", "12px", "1.5",
     "3", "-2", "true", "ture", "\"Hi\"", "'x", "4px 8px", "1px 2px 3px 4px 5px",
     "0 2px 4px rgba(0, 0, 0, 0.2)", "1px solid #333", "var(--accent)", "var(--missing, 2)",
-    "var(--corner-radius)", "",
+    "var(--corner-radius)", "", "vertical", "center", "scale-aspect-fit", "word-wrap", "dimmed",
   ]
 }

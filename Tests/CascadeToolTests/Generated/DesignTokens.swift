@@ -107,8 +107,8 @@ extension Theme {
   static let brandTokens = brandTokens(extending: nil)
 
   /// The values of `Brand.tokens.json` over `parent`, as loading the file over it does:
-  /// `.brandTokens(extending: .light)` for the standard light theme's tokens
-  /// beneath the file's.
+  /// `.brandTokens(extending: .light)` for the standard light
+  /// theme's tokens beneath the file's.
   static func brandTokens(extending parent: Theme?) -> Theme {
     Theme(name: "Brand", extending: parent) { theme in
       theme[Token<CascadeViews.Color>.colorBrandPrimary] = CascadeViews.Color(red: 1.0, green: 0.17647058823529413, blue: 0.3333333333333333)
@@ -136,8 +136,8 @@ extension Theme {
   static let brandDarkTokens = brandDarkTokens(extending: .brandTokens)
 
   /// The values of `Brand.dark.tokens.json` over `parent`, as loading the file over it does:
-  /// `.brandDarkTokens(extending: .light)` for the standard light theme's tokens
-  /// beneath the file's.
+  /// `.brandDarkTokens(extending: .dark)` for the standard dark
+  /// theme's tokens beneath the file's.
   static func brandDarkTokens(extending parent: Theme?) -> Theme {
     Theme(name: "Brand.dark", extending: parent) { theme in
       theme[Token<CascadeViews.Color>.colorBrandPrimary] = CascadeViews.Color(red: 1.0, green: 0.21568627450980393, blue: 0.37254901960784315)

@@ -40,4 +40,16 @@ import Testing
     }
     #expect(growth.isLinear, "\(growth)")
   }
+
+  /// `explain` names the declared types in its whole output, which holds the sheet's own
+  /// strings: text of the Swift names' prefix, never closed, must not make each scan run on.
+  @Test func namingDeclaredTypesTakesStepsLinearInTheText() {
+    let read = ToolConfiguration(
+      parsing: #"{ "types": { "Card": "View", "Badge": "Label" } }"#, named: "cascade.json")
+    let growth = Growth(from: 2_000) { n in
+      let text = String(repeating: "DeclaredView<Slot", count: n) + " DeclaredLabel"
+      return WorkCounter.steps { #expect(read.naming(text).count >= text.count) }
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
 }

@@ -6,7 +6,7 @@
 
 /// libFuzzer's entry point: checks the text the bytes make, and on a failure prints it and
 /// aborts, so that libFuzzer keeps the input. Input that starts with `{` is a design token
-/// file; anything else, a text sheet.
+/// file, and the `cascade` tool's configuration; anything else, a text sheet.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -20,10 +20,13 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
 /// Which check an input takes: one harness, so that one corpus and one run cover both
 /// readers, and a mutation can cross from one to the other.
 enum FuzzInput {
-  /// A design token file starts with `{`, after a byte order mark if it has one.
+  /// A design token file, or a configuration, starts with `{`, after a byte order mark if it
+  /// has one.
   static func failure(of bytes: [UInt8]) -> String? {
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    return bytes.count > start && bytes[start] == UInt8(ascii: "{")
-      ? TokenFileCheck.failure(of: bytes) : TextSheetCheck.failure(of: bytes)
+    guard bytes.count > start, bytes[start] == UInt8(ascii: "{") else {
+      return TextSheetCheck.failure(of: bytes)
+    }
+    return TokenFileCheck.failure(of: bytes) ?? ConfigurationCheck.failure(of: bytes)
   }
 }

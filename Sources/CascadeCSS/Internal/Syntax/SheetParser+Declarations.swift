@@ -13,6 +13,7 @@ extension SheetParser {
     let isCustom = name.hasPrefix("--")
     var depth = 0
     var broken: Int?
+    var isLeftOpen = false
     scan: while index < tokens.count {
       steps += 1
       switch tokens[index].kind {
@@ -28,9 +29,8 @@ extension SheetParser {
         return nil
       // A broken string or `url(` inside brackets breaks the declaration too: a custom
       // property keeps its value's text, and must not keep one that prints back otherwise.
-      case .openBrace: depth = max(depth, skipComponentValue(broken: &broken))
-      case .openParen, .openBracket, .function:
-        depth = max(depth, skipComponentValue(broken: &broken))
+      case .openBrace, .openParen, .openBracket, .function:
+        depth = max(depth, skipComponentValue(broken: &broken, isLeftOpen: &isLeftOpen))
       case .badString, .badURL:
         broken = broken ?? index
         index += 1
@@ -38,12 +38,14 @@ extension SheetParser {
       }
     }
     return checked(
-      name, nameToken: nameToken, value: trimmed(start..<index), depth: depth, broken: broken)
+      name, nameToken: nameToken, value: trimmed(start..<index), depth: depth, broken: broken,
+      isLeftOpen: isLeftOpen)
   }
 
   /// The declaration read, or `nil`, reported, if its value cannot be one.
   private mutating func checked(
-    _ name: String, nameToken: Int, value: Range<Int>, depth: Int, broken: Int?
+    _ name: String, nameToken: Int, value: Range<Int>, depth: Int, broken: Int?,
+    isLeftOpen: Bool
   ) -> Declaration? {
     if let broken {
       if case .badString = tokens[broken].kind {
@@ -66,7 +68,9 @@ extension SheetParser {
       return nil
     }
     var value = value
-    if let important = importantStart(of: value) {
+    // An `!important` inside a bracket the sheet's end leaves open is the bracket's, as the
+    // printed sheet, which closes the bracket after it, reads it.
+    if !isLeftOpen, let important = importantStart(of: value) {
       // The declaration still means what it says without `!important`: a warning, and the
       // declaration loads, unless warnings count as errors.
       record(
@@ -91,12 +95,14 @@ extension SheetParser {
   @discardableResult
   mutating func skipComponentValue() -> Int {
     var broken: Int?
-    return skipComponentValue(broken: &broken)
+    var isLeftOpen = false
+    return skipComponentValue(broken: &broken, isLeftOpen: &isLeftOpen)
   }
 
-  /// Skips one component value, as ``skipComponentValue()`` does, and sets `broken` to the
-  /// first bad string or bad `url(` inside it, unless it is set already.
-  mutating func skipComponentValue(broken: inout Int?) -> Int {
+  /// Skips one component value, as ``skipComponentValue()`` does, sets `broken` to the
+  /// first bad string or bad `url(` inside it, unless it is set already, and sets
+  /// `isLeftOpen` if the sheet's end leaves a bracket of it open.
+  mutating func skipComponentValue(broken: inout Int?, isLeftOpen: inout Bool) -> Int {
     guard let first = Self.closer(of: tokens[index].kind) else {
       index += 1
       return 0
@@ -120,7 +126,10 @@ extension SheetParser {
         depth = max(depth, closers.count)
       }
     }
-    if !closers.isEmpty { reportUnclosed(at: opener) }
+    if !closers.isEmpty {
+      isLeftOpen = true
+      reportUnclosed(at: opener)
+    }
     return depth
   }
 

@@ -21,7 +21,8 @@ enum HelpText {
 
     USAGE: cascade lint [--warnings-as-errors] [--format text|json] FILE… [cascade.json]
 
-    Reads each sheet (.css) with the standard vocabulary and each design token file
+    Reads each sheet (.css) with the standard vocabulary (or UIKit's, where a cascade.json
+    given says so) and each design token file
     (.tokens.json, .tokens) with the library's token reader. A sheet's var() may read the
     standard tokens and every token of the token files given with it, named after its path:
     `color.brand.primary` is var(--color-brand-primary). A path the standard mapping knows
@@ -54,12 +55,13 @@ enum HelpText {
   static let format = """
     OVERVIEW: Print sheets in the canonical form the library prints, keeping their comments.
 
-    USAGE: cascade format [--check | --in-place] SHEET… [TOKENS…]
+    USAGE: cascade format [--check | --in-place] SHEET… [TOKENS…] [cascade.json]
 
     Prints one sheet to standard output; with --in-place, rewrites each sheet that is not in
     canonical form; with --check, names each such sheet and changes nothing. A comment is
-    kept before the rule or declaration that follows it. Design token files given with the
-    sheets name the tokens the sheets read, as for `cascade lint`; they are not formatted.
+    kept before the rule or declaration that follows it. Design token files and a
+    `cascade.json` given with the sheets name the tokens, types and properties the sheets
+    read, as for `cascade lint`; they are not formatted.
     A sheet with problems is left as it is and its problems printed: the canonical form
     leaves out what a problem is about.
 
@@ -108,8 +110,9 @@ enum HelpText {
     The element is a chain of views, outermost first, each `Type.class:state`, separated by
     `>` or a space (a descendant is a child here): `View.card > Label.title:highlighted`.
     The types are View, Label, Button, TextField, ImageView and StackView (a view without
-    one is a View), and those a `cascade.json` given declares; the states highlighted,
-    selected, disabled and focused.
+    one is a View), and those a `cascade.json` given declares, with UIKit's (UIView,
+    UILabel, …, UISwitch, UISlider) where it names UIKit's vocabulary; the states
+    highlighted, selected, disabled and focused.
 
     OPTIONS:
       --element <element>  The element to explain.

@@ -1,4 +1,5 @@
-import CascadeCSS
+import Cascade
+package import CascadeCSS
 import CascadeViews
 // For replacing the Swift names of declared types in what `explain` prints.
 import Foundation
@@ -21,16 +22,18 @@ import Foundation
 /// properties; a property names the types that have it, and its value's Swift type
 /// (``DeclaredValue/types``, `?` for an optional) or its keywords. Each problem is reported
 /// at its place, and the rest of the file still counts.
-struct ToolConfiguration {
+package struct ToolConfiguration {
   /// The file's name, which tells the tool and the build plugin what it is.
   static let fileName = "cascade.json"
 
   /// The types declared, by their names in sheets.
   private(set) var types: [String: ViewKind] = [:]
   /// The names of the types, in the order of the file.
-  private(set) var typeNames: [String] = []
+  package private(set) var typeNames: [String] = []
   private(set) var properties: [DeclaredProperty] = []
-  private(set) var problems: [Problem] = []
+  /// The names of the properties declared, in the order of the file.
+  package var propertyNames: [String] { properties.map(\.name) }
+  package private(set) var problems: [Problem] = []
   /// UIKit's names, where `vocabulary` is `uikit`: sheets are checked as
   /// `StyleVocabulary.uiKit` reads them (``UIKitVocabulary``).
   private(set) var uiKitKinds: [String: ViewKind]?
@@ -39,6 +42,8 @@ struct ToolConfiguration {
   private var lines = LineMap([])
   /// The names declared for types, by the Swift names the library prints for them.
   private var namesBySwiftName: [String: String] = [:]
+  /// The length of the longest key of `namesBySwiftName`, in characters.
+  private var longestSwiftName = 0
 
   /// A configuration that declares nothing.
   init() {}
@@ -46,7 +51,7 @@ struct ToolConfiguration {
   /// Reads `text`, the file at `path`.
   ///
   /// - Complexity: O(*n*) in the text, and O(*t*) in the types each property names.
-  init(parsing text: String, named path: String) {
+  package init(parsing text: String, named path: String) {
     self.path = path
     lines = LineMap(Array(text.utf8))
     switch JSONNode.read(text, maximumDepth: 16) {
@@ -71,6 +76,7 @@ struct ToolConfiguration {
         readProperties(properties.value)
       }
       namesBySwiftName = Self.namesBySwiftName(types: types, uiKitKinds: uiKitKinds)
+      longestSwiftName = namesBySwiftName.keys.map(\.count).max() ?? 0
     }
   }
 
@@ -89,41 +95,61 @@ struct ToolConfiguration {
   /// by the name the configuration gives it.
   ///
   /// - Complexity: O(*n*) in the text's length, however many types are declared.
-  func naming(_ text: String) -> String {
+  package func naming(_ text: String) -> String {
     guard !namesBySwiftName.isEmpty, text.contains(ViewKind.swiftNamePrefix) else {
       return text
     }
     var named = ""
     var rest = text[...]
-    while let found = rest.range(of: ViewKind.swiftNamePrefix) {
-      named += rest[..<found.lowerBound]
-      let end = Self.endOfGenericName(in: rest, from: found.upperBound)
-      let swiftName = String(rest[found.lowerBound..<end])
+    while let found = Self.firstPrefix(in: rest) {
+      named += rest[..<found]
+      let end = endOfSwiftName(in: rest, from: found)
+      let swiftName = String(rest[found..<end])
       named += namesBySwiftName[swiftName] ?? swiftName
       rest = rest[end...]
     }
     return named + rest
   }
 
-  /// Where a generic type's name that starts before `start` ends: after the `>` that closes
-  /// its first `<`, or at `start` if a `<` does not follow its name.
-  private static func endOfGenericName(in text: Substring, from start: String.Index) -> String.Index
-  {
+  /// Where the first declared type's Swift name in `text` starts: a search of its bytes,
+  /// which copies nothing, as Foundation's `range(of:)` on a substring does.
+  private static func firstPrefix(in text: Substring) -> String.Index? {
+    let prefix = Array(ViewKind.swiftNamePrefix.utf8)
+    let bytes = text.utf8
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      if bytes[index...].starts(with: prefix) { return index }
+      index = bytes.index(after: index)
+    }
+    return nil
+  }
+
+  /// Where a declared type's Swift name that starts at `start` ends: after the `>` that
+  /// closes its first `<`. Otherwise just after the prefix, and never more than the longest
+  /// such name from `start`, so that no text makes a scan run on.
+  private func endOfSwiftName(in text: Substring, from start: String.Index) -> String.Index {
+    let shortest = text.index(start, offsetBy: ViewKind.swiftNamePrefix.count)
     var depth = 0
     var index = start
-    while index < text.endIndex {
+    var count = 0
+    while index < text.endIndex, count < longestSwiftName {
       let character = text[index]
       index = text.index(after: index)
+      count += 1
       if character == "<" {
         depth += 1
       } else if character == ">" {
         depth -= 1
-        if depth == 0 { return index }
-      } else if depth == 0 && !character.isLetter {
+        if depth == 0 {
+          WorkCounter.record(count)
+          return index
+        }
+      } else if !character.isLetter {
         break
       }
     }
-    return start
+    WorkCounter.record(count)
+    return shortest
   }
 
   /// The names declared for types, by the Swift names the library prints for them.
@@ -148,7 +174,7 @@ struct ToolConfiguration {
   }
 
   /// Registers the declared types and properties in `vocabulary`.
-  func register(in vocabulary: inout StyleVocabulary) {
+  package func register(in vocabulary: inout StyleVocabulary) {
     if let uiKitKinds { UIKitVocabulary.apply(to: &vocabulary, kinds: uiKitKinds) }
     for name in typeNames { types[name]?.registerType(name, &vocabulary) }
     for property in properties { property.register(in: &vocabulary) }
@@ -196,7 +222,13 @@ struct ToolConfiguration {
         names: "type name: a letter, then letters and digits", isName: Self.isTypeName)
     else { return }
     for member in members {
-      guard ViewKind.standard[member.key] == nil, uiKitKinds?[member.key] == nil else {
+      // The vocabulary's own names: UIKit's where it is UIKit's, else the standard one's,
+      // SwiftUI's `Text` and `Image` among them.
+      let isTaken =
+        ViewKind.standard[member.key] != nil
+        || (uiKitKinds.map { $0[member.key] != nil }
+          ?? Self.standardTypeNames.contains(member.key))
+      guard !isTaken else {
         report("`\(member.key)` is a standard type already", member.keyStart, member.keyEnd)
         continue
       }
@@ -303,6 +335,9 @@ struct ToolConfiguration {
     }
     return kinds
   }
+
+  /// The types the standard vocabulary names, SwiftUI's among them.
+  private static let standardTypeNames = Set(StyleVocabulary.standard.registeredTypes)
 
   private static var standardNames: String {
     ViewKind.standard.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")

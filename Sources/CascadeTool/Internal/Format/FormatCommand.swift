@@ -35,6 +35,12 @@ struct FormatCommand {
   func run(output: inout ToolOutput) throws(UsageError) -> ToolExitStatus {
     let inputs = try ToolInputs(paths: paths)
     var status = ToolExitStatus.success
+    // A mistake in the configuration is reported as lint reports it, and fails the run; the
+    // sheets are still formatted with what it declares.
+    for problem in inputs.configuration.problems {
+      problem.lines.forEach { output.print($0) }
+      status = .problemsFound
+    }
     for file in inputs.sheets {
       let sheet = inputs.vocabulary.load(file.text, named: file.path)
       guard sheet.diagnostics.isEmpty else {

@@ -1,17 +1,17 @@
-import CascadeCSS
+package import CascadeCSS
 
 /// One problem the tool reports: a loader's diagnostic, or one of the tool's own (two token
 /// paths that give one name), with what the report prints of it.
-struct Problem: Equatable {
+package struct Problem: Equatable {
   /// The file, as given on the command line.
-  let file: String
-  let range: TextRange
-  let severity: TextDiagnostic.Severity
-  let message: String
+  package let file: String
+  package let range: TextRange
+  package let severity: TextDiagnostic.Severity
+  package let message: String
   /// The stable identifier: the diagnostic's `TextDiagnostic.Code`, or the tool's own.
-  let code: String
-  let suggestion: String?
-  let notes: [String]
+  package let code: String
+  package let suggestion: String?
+  package let notes: [String]
 
   init(
     file: String, range: TextRange, severity: TextDiagnostic.Severity, message: String,

@@ -14,6 +14,8 @@ struct TokenSource {
     let swiftName: String
     let name: String
     let parent: String?
+    /// Whether the file is the dark one of a light and dark pair.
+    var isDark: Bool { parent != nil }
     /// `theme[…] = …` for each of the file's tokens, in the file's order.
     let assignments: [String]
   }
@@ -92,8 +94,9 @@ struct TokenSource {
         "  \(access)static let \(name) = \(name)(extending: \(parent))",
         "",
         "  /// The values of `\(theme.file)` over `parent`, as loading the file over it does:",
-        "  /// `.\(theme.swiftName)(extending: .light)` for the standard light theme's tokens",
-        "  /// beneath the file's.",
+        "  /// `.\(theme.swiftName)(extending: .\(theme.isDark ? "dark" : "light"))` for the "
+          + "standard \(theme.isDark ? "dark" : "light")",
+        "  /// theme's tokens beneath the file's.",
         "  \(access)static func \(name)(extending parent: Theme?) -> Theme {",
         "    Theme(name: \(SwiftLiteral.string(theme.name)), extending: parent)"
           + (theme.assignments.isEmpty ? "" : " { theme in"),
