@@ -7,19 +7,6 @@ import Testing
   /// The sizes measured go up to four times this.
   private static let size = 2_000
 
-  /// Limits under which every problem of a large file is reported: what is measured is the
-  /// work and the text, not the cap on diagnostics.
-  private static let unbounded: TextLimits = {
-    var limits = TextLimits.standard
-    limits.maximumBytes = .max
-    limits.maximumDiagnostics = .max
-    return limits
-  }()
-
-  private static func file(_ text: String, limits: TextLimits = unbounded) -> DesignTokenFile {
-    DesignTokenFile(parsing: text, named: "t.tokens.json", limits: limits)
-  }
-
   /// Number tokens `t0` to `t<count - 1>`, each an alias of the one before; `t0` is an
   /// alias of the last in a ring, and 1 in a chain.
   private static func aliases(_ count: Int, ring: Bool) -> String {
@@ -57,28 +44,24 @@ import Testing
   }
 
   @Test func aFileThatBreaksTheStructureEverywhereIsReadInLinearStepsAndBytes() {
-    let steps = Growth(from: Self.size) { n in
-      WorkCounter.steps { _ = Self.file(Self.brokenStructure(n)) }
-    }
+    let steps = TokenFileScaling.growth(from: Self.size) { n in Self.brokenStructure(n) }
     let text = Growth(from: Self.size) { n in
-      Self.file(Self.brokenStructure(n)).diagnostics.reduce(0) { $0 + $1.message.utf8.count }
+      TokenFileScaling.file(Self.brokenStructure(n)).diagnostics.reduce(0) {
+        $0 + $1.message.utf8.count
+      }
     }
     #expect(steps.isLinear, "\(steps)")
     #expect(text.isLinear, "\(text)")
-    #expect(Self.file(Self.brokenStructure(10)).diagnostics.count == 20)
+    #expect(TokenFileScaling.file(Self.brokenStructure(10)).diagnostics.count == 20)
   }
 
   @Test func aRingOfAliasesIsReadInLinearSteps() {
-    let growth = Growth(from: Self.size) { n in
-      WorkCounter.steps { _ = Self.file(Self.aliases(n, ring: true)) }
-    }
+    let growth = TokenFileScaling.growth(from: Self.size) { n in Self.aliases(n, ring: true) }
     #expect(growth.isLinear, "\(growth)")
   }
 
   @Test func aChainOfAliasesIsReadInLinearSteps() {
-    let growth = Growth(from: Self.size) { n in
-      WorkCounter.steps { _ = Self.file(Self.aliases(n, ring: false)) }
-    }
+    let growth = TokenFileScaling.growth(from: Self.size) { n in Self.aliases(n, ring: false) }
     #expect(growth.isLinear, "\(growth)")
   }
 
@@ -86,7 +69,7 @@ import Testing
   /// text quadratic in the ring.
   @Test func aRingOfAliasesMakesTextInProportionToIt() {
     let growth = Growth(from: Self.size) { n in
-      let tokens = Self.file(Self.aliases(n, ring: true))
+      let tokens = TokenFileScaling.file(Self.aliases(n, ring: true))
       Self.expectEachTokenReportedBriefly(tokens.diagnostics, count: n)
       return tokens.formattedDiagnostics.utf8.count
     }
@@ -103,7 +86,7 @@ import Testing
   }
 
   @Test func aCycleNamesItsFirstTokensAndCountsTheRest() throws {
-    let tokens = Self.file(Self.aliases(10_000, ring: true))
+    let tokens = TokenFileScaling.file(Self.aliases(10_000, ring: true))
     let first = try #require(tokens.diagnostics.first)
     let named = (0..<8).map { "`t\($0)`" }.joined(separator: ", ")
     #expect(first.message == "token `t0` is an alias of itself, through \(named), … and 9,992 more")
@@ -111,31 +94,27 @@ import Testing
   }
 
   @Test func groupsNestedToTheLimitAreReadInLinearSteps() {
-    #expect(Self.file(Self.nestedGroups(2)).diagnostics.isEmpty)
-    let growth = Growth(from: Self.size / 4) { n in
-      WorkCounter.steps { _ = Self.file(Self.nestedGroups(n)) }
-    }
+    #expect(TokenFileScaling.file(Self.nestedGroups(2)).diagnostics.isEmpty)
+    let growth = TokenFileScaling.growth(from: Self.size / 4) { n in Self.nestedGroups(n) }
     #expect(growth.isLinear, "\(growth)")
   }
 
   /// Each token keeps its whole path: a group name as long as the file, over as many
   /// tokens, made paths quadratic in the file.
   @Test func aLongGroupNameOverManyTokensIsReadInLinearSteps() {
-    let growth = Growth(from: Self.size) { n in
-      WorkCounter.steps { _ = Self.file(Self.group(named: n, holding: n)) }
-    }
+    let growth = TokenFileScaling.growth(from: Self.size) { n in Self.group(named: n, holding: n) }
     #expect(growth.isLinear, "\(growth)")
   }
 
   @Test func aPathLongerThanTheLimitIsReportedAndTheRestLoads() {
     // The group's name, `.` and `t0` fill the limit exactly.
-    let atLimit = Self.file(Self.group(named: 253, holding: 1))
+    let atLimit = TokenFileScaling.file(Self.group(named: 253, holding: 1))
     #expect(atLimit.diagnostics.isEmpty)
     let lengths: [Int] = atLimit.tokens.map(\.path.utf8.count)
     #expect(lengths == [256])
     let loaded: String = "{\"n\": {\"$type\": \"number\", \"$value\": 1}, "
     let group: String = String(Self.group(named: 300, holding: 2).dropFirst())
-    expectOnlyTheShortPathLoads(Self.file(loaded + group), after: loaded)
+    expectOnlyTheShortPathLoads(TokenFileScaling.file(loaded + group), after: loaded)
   }
 
   /// The token `n`, before a group whose path is too long, loads alone.
@@ -150,7 +129,7 @@ import Testing
   }
 
   @Test func tokensWhosePathsPassTheLimitAreReportedEach() {
-    let tokensOver = Self.file(Self.group(named: 254, holding: 2))
+    let tokensOver = TokenFileScaling.file(Self.group(named: 254, holding: 2))
     let codes: [TextDiagnostic.Code] = tokensOver.diagnostics.map(\.code)
     #expect(codes == [.inputTooLarge, .inputTooLarge])
     #expect(tokensOver.groups.count == 1)

@@ -8,17 +8,6 @@ import Testing
 @Suite struct DesignTokenStructureScalingTests {
   private static let size = 1_000
 
-  private static let unbounded: TextLimits = {
-    var limits = TextLimits.standard
-    limits.maximumBytes = .max
-    limits.maximumDiagnostics = .max
-    return limits
-  }()
-
-  private static func file(_ text: String) -> DesignTokenFile {
-    DesignTokenFile(parsing: text, named: "t.tokens.json", limits: unbounded)
-  }
-
   /// Groups `g0` to `g<count - 1>`, each with a token of its own and extending the one
   /// before: each would inherit every token before it, *n*²/2 in all, but for the bound.
   private static func chainOfExtends(_ count: Int) -> String {
@@ -54,45 +43,37 @@ import Testing
   }
 
   @Test func aChainOfExtendsIsReadInLinearStepsAndBytes() {
-    let growth = Growth(from: Self.size) { n in
-      WorkCounter.steps { _ = Self.file(Self.chainOfExtends(n)) }
-    }
+    let growth = TokenFileScaling.growth(from: Self.size) { n in Self.chainOfExtends(n) }
     #expect(growth.isLinear, "\(growth)")
   }
 
   @Test func aChainOfExtendsInheritsUpToTheBoundAndReportsTheRest() {
-    let small = Self.file(Self.chainOfExtends(4))
+    let small = TokenFileScaling.file(Self.chainOfExtends(4))
     #expect(small.diagnostics.isEmpty)
     #expect(small.resolvedValue(of: "g3.t0") == .number(0))
-    let large = Self.file(Self.chainOfExtends(100))
+    let large = TokenFileScaling.file(Self.chainOfExtends(100))
     #expect(large.tokens.count <= 100 * 5)
     #expect(large.diagnostics.allSatisfy { $0.code == .inputTooLarge })
     #expect(!large.diagnostics.isEmpty)
   }
 
   @Test func aRingOfExtendsIsReadInLinearStepsAndReportedAtEachGroup() {
-    #expect(Self.file(Self.ringOfExtends(10)).diagnostics.count == 10)
-    let growth = Growth(from: Self.size) { n in
-      WorkCounter.steps { _ = Self.file(Self.ringOfExtends(n)) }
-    }
+    #expect(TokenFileScaling.file(Self.ringOfExtends(10)).diagnostics.count == 10)
+    let growth = TokenFileScaling.growth(from: Self.size) { n in Self.ringOfExtends(n) }
     #expect(growth.isLinear, "\(growth)")
   }
 
   @Test func manyPointersIntoOneLargeValueAreReadInLinearSteps() {
-    #expect(Self.file(Self.pointersIntoOneValue(10)).diagnostics.isEmpty)
-    let growth = Growth(from: Self.size) { n in
-      WorkCounter.steps { _ = Self.file(Self.pointersIntoOneValue(n)) }
-    }
+    #expect(TokenFileScaling.file(Self.pointersIntoOneValue(10)).diagnostics.isEmpty)
+    let growth = TokenFileScaling.growth(from: Self.size) { n in Self.pointersIntoOneValue(n) }
     #expect(growth.isLinear, "\(growth)")
   }
 
   @Test func aChainOfPointersIsReadInLinearStepsAndResolves() {
-    let tokens = Self.file(Self.chainOfPointers(100))
+    let tokens = TokenFileScaling.file(Self.chainOfPointers(100))
     #expect(tokens.diagnostics.isEmpty)
     #expect(tokens.resolvedValue(of: "t99") == .number(1))
-    let growth = Growth(from: Self.size) { n in
-      WorkCounter.steps { _ = Self.file(Self.chainOfPointers(n)) }
-    }
+    let growth = TokenFileScaling.growth(from: Self.size) { n in Self.chainOfPointers(n) }
     #expect(growth.isLinear, "\(growth)")
   }
 }
