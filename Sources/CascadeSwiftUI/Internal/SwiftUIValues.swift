@@ -43,7 +43,7 @@
     /// `shadow(color:radius:x:y:)` casts one drop shadow, with no spread: a shadow of several
     /// layers casts its first drop shadow, and inner shadows are left out.
     package static func shadow(_ shadow: Shadow) -> ShadowValues? {
-      guard let shadow = shadow.layers.first(where: { !$0.isInset }) else { return nil }
+      guard let shadow = shadow.dropShadow else { return nil }
       let color = shadow.color
       return ShadowValues(
         color: SwiftUI.Color(

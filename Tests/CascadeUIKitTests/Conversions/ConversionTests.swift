@@ -131,6 +131,25 @@
       #expect(Shadow(layer) == .none)
     }
 
+    @Test func aShadowWithANaNOffsetGoesOntoTheLayerOnce() {
+      // A NaN offset makes a shadow unequal to itself: applying it once must still end.
+      let layer = CALayer()
+      Shadow(opacity: 0.4, offset: Size(width: .nan, height: 2)).apply(to: layer)
+      #expect(layer.shadowOpacity == 0.4)
+      #expect(layer.shadowOffset.height == 2)
+      Shadow(opacity: 0.4, offset: Size(width: .nan, height: 2), isInset: true).apply(to: layer)
+      #expect(layer.shadowOpacity == 0)
+    }
+
+    @Test func aShadowOfLayersCastsItsFirstDropLayer() {
+      let layer = CALayer()
+      Shadow(layers: [
+        Shadow(opacity: 0.9, radius: 1, isInset: true), Shadow(opacity: 0.3, radius: 6),
+      ]).apply(to: layer)
+      #expect(layer.shadowOpacity == 0.3)
+      #expect(layer.shadowRadius == 6)
+    }
+
     @Test func aDisplayP3LayerColorReadsAsItsSRGBEquivalent() {
       let p3 = UIColor(displayP3Red: 0.3, green: 0.6, blue: 0.4, alpha: 1)
       #expect(Color(cgColor: p3.cgColor) == Color(p3))

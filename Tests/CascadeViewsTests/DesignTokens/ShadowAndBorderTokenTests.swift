@@ -9,6 +9,11 @@ import Testing
     ##"{"color": "#000000", "offsetX": "1px", "offsetY": "1px", "blur": "2px", "spread": "0px", "##
     + ##""inset": true}"##
 
+  @Test func eachStrokeStyleNamesTheKeywordThatReadsIt() {
+    for (keyword, style) in Border.StrokeStyle.keywords { #expect(style.keyword == keyword) }
+    #expect(Border.StrokeStyle.dashes([4, 2], lineCap: .round).keyword == "dashed")
+  }
+
   @Test func aListOfShadowsIsAShadowOfLayersTheFirstOnTop() throws {
     let shadow = try #require(
       TokenLoad.value(of: Shadow.self, "shadow", "[\(Self.layer), \(Self.inner)]").value)

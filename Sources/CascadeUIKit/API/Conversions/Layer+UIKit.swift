@@ -40,15 +40,14 @@
     ///
     /// - Parameter layer: The layer; ``/CascadeViews/Shadow/none`` clears its shadow.
     public func apply(to layer: CALayer) {
-      guard let drop = layers.first(where: { !$0.isInset }) else {
-        Shadow(color: color, opacity: 0, radius: radius, offset: offset).apply(to: layer)
-        return
-      }
-      guard drop == self else { return drop.apply(to: layer) }
-      layer.shadowColor = UIColor(color).cgColor
-      layer.shadowOpacity = Float(opacity)
-      layer.shadowRadius = CGFloat(radius)
-      layer.shadowOffset = CGSize(width: CGFloat(offset.width), height: CGFloat(offset.height))
+      // Where every layer is inset, the first one's color, radius and offset, at opacity 0.
+      let drop = dropShadow
+      let cast = drop ?? self
+      layer.shadowColor = UIColor(cast.color).cgColor
+      layer.shadowOpacity = drop.map { Float($0.opacity) } ?? 0
+      layer.shadowRadius = CGFloat(cast.radius)
+      layer.shadowOffset = CGSize(
+        width: CGFloat(cast.offset.width), height: CGFloat(cast.offset.height))
     }
 
     /// The shadow a layer casts.

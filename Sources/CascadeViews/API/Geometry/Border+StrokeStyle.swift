@@ -47,8 +47,16 @@ extension Border {
     /// print(Border.StrokeStyle.dashes([4, 2], lineCap: .butt).keyword)  // dashed
     /// ```
     public var keyword: String {
-      if case .dashes = self { return "dashed" }
-      return Self.keywords.first { $0.value == self }?.key ?? "solid"
+      switch self {
+      case .solid: "solid"
+      case .dashed, .dashes: "dashed"
+      case .dotted: "dotted"
+      case .double: "double"
+      case .groove: "groove"
+      case .ridge: "ridge"
+      case .outset: "outset"
+      case .inset: "inset"
+      }
     }
   }
 

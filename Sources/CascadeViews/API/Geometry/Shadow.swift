@@ -70,7 +70,7 @@ public struct Shadow: Sendable, Hashable {
   public let isInset: Bool
 
   /// The layers after the first, each of one layer.
-  private var lowerLayers: [Shadow]
+  private(set) var lowerLayers: [Shadow]
 
   /// Creates a shadow of one layer; every parameter defaults to `CALayer`'s default.
   ///
@@ -133,6 +133,14 @@ public struct Shadow: Sendable, Hashable {
   public var layers: [Shadow] {
     guard !lowerLayers.isEmpty else { return [self] }
     return [firstLayer] + lowerLayers
+  }
+
+  /// The first layer that is not inset, alone: the one drop shadow that a `CALayer` and
+  /// SwiftUI cast; `nil` where every layer is inset. Found without building ``layers``, for
+  /// the setters that apply a shadow on every restyle.
+  package var dropShadow: Shadow? {
+    guard isInset else { return lowerLayers.isEmpty ? self : firstLayer }
+    return lowerLayers.first { !$0.isInset }
   }
 
   /// The first layer alone.

@@ -16,8 +16,10 @@ extension Size: SameValueComparable {
 
 extension Shadow: SameValueComparable {
   func isSameValue(as other: Shadow) -> Bool {
-    let (mine, theirs) = (layers, other.layers)
-    return mine.count == theirs.count && zip(mine, theirs).allSatisfy { $0.isSameLayer(as: $1) }
+    // Layer by layer, without building either shadow's list of layers: a change is noted
+    // on every write of a shadow.
+    isSameLayer(as: other) && lowerLayers.count == other.lowerLayers.count
+      && zip(lowerLayers, other.lowerLayers).allSatisfy { $0.isSameLayer(as: $1) }
   }
 
   // The initializer replaces a NaN opacity, radius or spread; only the offset can hold NaN.
