@@ -69,6 +69,23 @@ import Testing
     #expect(growth.isLinear, "\(growth)")
   }
 
+  /// A deprecated group whose message is `count` long, and `count` aliases of its token:
+  /// each warning quotes the message, cut, so their text does not grow with the product.
+  private static func deprecatedGroupAliased(_ count: Int) -> String {
+    let message = String(repeating: "m", count: count)
+    let aliases = (0..<count).map { "\"a\($0)\": {\"$value\": \"{old.t}\"}" }
+    return "{\"$type\": \"number\", \"old\": {\"$deprecated\": \"\(message)\", "
+      + "\"t\": {\"$value\": 1}}, " + aliases.joined(separator: ", ") + "}"
+  }
+
+  @Test func aLongDeprecationMessageQuotedByManyAliasesMakesLinearText() {
+    #expect(TokenFileScaling.file(Self.deprecatedGroupAliased(3)).diagnostics.count == 3)
+    let growth = Growth(from: Self.size) { n in
+      TokenFileScaling.file(Self.deprecatedGroupAliased(n)).formattedDiagnostics.utf8.count
+    }
+    #expect(growth.isLinear, "\(growth)")
+  }
+
   @Test func aChainOfPointersIsReadInLinearStepsAndResolves() {
     let tokens = TokenFileScaling.file(Self.chainOfPointers(100))
     #expect(tokens.diagnostics.isEmpty)

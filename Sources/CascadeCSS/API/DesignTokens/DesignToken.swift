@@ -82,3 +82,16 @@ public struct DesignToken: Sendable, Hashable {
     hasher.combine(value)
   }
 }
+
+extension DesignToken {
+  /// A `$deprecated` message as a diagnostic quotes it, after `: `, cut to 200 characters: a
+  /// group's message reaches every token in it, and each use of one is reported, so a long
+  /// message would make the diagnostics' text grow with their product.
+  ///
+  /// - Complexity: O(1): at most 201 characters of the message are read.
+  static func quotedDeprecation(_ message: String?) -> String {
+    guard let message else { return "" }
+    let head = message.prefix(201)
+    return ": " + (head.count > 200 ? head.prefix(200) + "…" : head)
+  }
+}

@@ -149,7 +149,7 @@ extension DesignTokenMapping {
     TextDiagnostic(
       code: .deprecatedToken,
       message: "`\(entry.swiftName)` takes its value from `\(token.path)`, which is deprecated"
-        + (token.deprecationMessage.map { ": \($0)" } ?? ""),
+        + DesignToken.quotedDeprecation(token.deprecationMessage),
       file: token.fileName, range: token.range, severity: .warning)
   }
 

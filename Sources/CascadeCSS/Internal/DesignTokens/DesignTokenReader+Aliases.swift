@@ -139,7 +139,7 @@ extension DesignTokenReader {
     report(
       .deprecatedToken,
       "token `\(path)` is an alias of `\(target)`, which is deprecated"
-        + (message.map { ": \($0)" } ?? ""), value?.start ?? 0, value?.end ?? 0,
+        + DesignToken.quotedDeprecation(message), value?.start ?? 0, value?.end ?? 0,
       severity: .warning)
   }
 

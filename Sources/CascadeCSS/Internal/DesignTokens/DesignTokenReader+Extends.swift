@@ -76,8 +76,11 @@ extension DesignTokenReader {
           ? "`$extends` of group `\(declaration.group)` names the token `\(declaration.target)`: a group extends a group"
           : "`$extends` of group `\(declaration.group)` names `\(declaration.target)`, which the file does not have as a group",
         declaration.start, declaration.end,
-        suggestion: isToken ? nil : Suggestions.nearest(to: declaration.target, among: graph.groups)
+        // A suggestion reads every group: the reader's budget of them bounds that work.
+        suggestion: isToken || suggestionsLeft <= 0
+          ? nil : Suggestions.nearest(to: declaration.target, among: graph.groups)
       )
+      if !isToken { suggestionsLeft -= 1 }
       return
     }
     graph.add(declaration)
@@ -131,10 +134,8 @@ extension DesignTokenReader {
       let relative = String(
         decoding: file.tokens[source].path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
       let path = declaration.group.isEmpty ? String(relative) : declaration.group + "." + relative
-      guard !index.isTaken(path, below: declaration.group) else {
-        checkOverride(of: file.tokens[source].path, by: path, in: declaration, index: index)
-        continue
-      }
+      // Each token looked at costs the budget, overridden or not, so that groups that
+      // override a large group's tokens cannot take work the budget does not count.
       guard budget > 0, path.utf8.count <= Self.maximumPathBytes else {
         report(
           .inputTooLarge,
@@ -144,6 +145,10 @@ extension DesignTokenReader {
         return
       }
       budget -= 1
+      guard !index.isTaken(path, below: declaration.group) else {
+        checkOverride(of: file.tokens[source].path, by: path, in: declaration, index: index)
+        continue
+      }
       copy(source, to: path, for: declaration, into: &index)
     }
   }
