@@ -30,18 +30,18 @@ import Testing
 
       """)
     let clean = folder.run("lint", configuration, good)
-    #expect(clean.status == .success)
+    #expect(clean.status == ToolExitStatus.success)
     #expect(clean.output.standardOutput.isEmpty)
 
     let bad = try folder.write(
       "Bad.css", "Card {\n  elevation: raisd;\n  badge-count: 2;\n}\n")
     let (status, output) = folder.run("lint", configuration, bad)
-    #expect(status == .problemsFound)
-    let lines = output.standardOutput.split(separator: "\n").map(String.init)
-    #expect(
-      lines.first
-        == "\(bad):2:14: error: invalid value for `elevation`: expected `flat` or `raised`, "
-        + "found `raisd` [invalidValue]")
+    #expect(status == ToolExitStatus.problemsFound)
+    let lines: [String] = output.standardOutput.split(separator: "\n").map(String.init)
+    let expected: String =
+      "\(bad):2:14: error: invalid value for `elevation`: expected `flat` or `raised`, "
+      + "found `raisd` [invalidValue]"
+    #expect(lines.first == expected)
     #expect(lines.contains("\(bad):2:14: note: did you mean `raised`?"))
     // `badge-count` is a badge's, not a card's.
     #expect(lines.contains { $0.hasPrefix("\(bad):3:3: error: ") })
