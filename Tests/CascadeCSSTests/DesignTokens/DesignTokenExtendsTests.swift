@@ -34,6 +34,21 @@ import Testing
     #expect(tokens.resolvedValue(of: "c.y") == .number(2))
   }
 
+  @Test func aMistakeInAnInheritedTokenIsReportedOnceAtItsSourceAndLeavesEveryCopyOut() {
+    let tokens = file(
+      #"{"$type": "number", "old": {"$deprecated": true, "n": {"$value": 1}}, "#
+        + #""a": {"t": {"$value": "{missing}"}, "u": {"$value": "{old.n}"}, "v": {"$value": 2}}, "#
+        + #""b": {"$extends": "{a}"}, "c": {"$extends": "{b}"}}"#)
+    #expect(tokens.diagnostics.map(\.code) == [.unknownToken, .deprecatedToken])
+    #expect(tokens.diagnostics.first?.message.contains("`a.t`") == true)
+    for group in ["a", "b", "c"] {
+      #expect(tokens.resolvedValue(of: group + ".t") == nil)
+      #expect(tokens.resolvedValue(of: group + ".u") == .number(1))
+      #expect(tokens.resolvedValue(of: group + ".v") == .number(2))
+    }
+    #expect(tokens.token(at: "c.v")?.extendedFrom == "b.v")
+  }
+
   @Test func aCycleIsReportedAtEachExtendsAndTheGroupsKeepTheirOwnTokens() {
     let tokens = file(
       #"{"a": {"$extends": "{b}", "t": {"$type": "number", "$value": 1}}, "b": {"$extends": "{a}", "u": {"$type": "number", "$value": 2}}}"#

@@ -69,6 +69,26 @@ import Testing
     #expect(growth.isLinear, "\(growth)")
   }
 
+  /// A group `base` whose one token is a font stack of `count` names, and `count` groups
+  /// that each extend it: each inherits the large value, which must not be read again.
+  private static func largeValueExtended(_ count: Int) -> String {
+    let names = (0..<count).map { "\"f\($0)\"" }.joined(separator: ", ")
+    let groups = (0..<count).map {
+      "\"g\($0)\": {\"$extends\": \"{base}\", \"t\": {\"$value\": \"x\"}}"
+    }
+    return "{\"$type\": \"fontFamily\", \"base\": {\"stack\": {\"$value\": [\(names)]}}, "
+      + groups.joined(separator: ", ") + "}"
+  }
+
+  @Test func aLargeValueExtendedByManyGroupsIsReadInLinearStepsAndBytes() {
+    let tokens = TokenFileScaling.file(Self.largeValueExtended(3))
+    #expect(tokens.diagnostics.isEmpty, "\(tokens.formattedDiagnostics)")
+    #expect(tokens.resolvedValue(of: "g2.stack") == tokens.resolvedValue(of: "base.stack"))
+    #expect(tokens.resolvedValue(of: "g2.stack") != nil)
+    let growth = TokenFileScaling.growth(from: Self.size) { n in Self.largeValueExtended(n) }
+    #expect(growth.isLinear, "\(growth)")
+  }
+
   /// A deprecated group whose message is `count` long, and `count` aliases of its token:
   /// each warning quotes the message, cut, so their text does not grow with the product.
   private static func deprecatedGroupAliased(_ count: Int) -> String {

@@ -12,10 +12,18 @@ extension DesignTokenReader {
     state.aliasTargets = Dictionary(
       file.tokens.map { ($0.path, $0.aliasTarget) }, uniquingKeysWith: { first, _ in first })
     for token in file.tokens {
+      // A token a group inherits through `$extends` has its source's value, read and
+      // checked once, at the source: it waits for the source and takes its outcome.
+      if let source = token.extendedFrom {
+        state.references[token.path] = [source]
+        state.sources[token.path] = source
+        continue
+      }
       state.references[token.path] = Self.references(in: token.value)
       checkType(of: token, into: &state)
     }
-    for token in file.tokens where !state.failed.contains(token.path) {
+    for token in file.tokens
+    where token.extendedFrom == nil && !state.failed.contains(token.path) {
       checkTargets(of: token.path, known: known, into: &state)
     }
     var dependents: [String: [String]] = [:]
@@ -56,6 +64,8 @@ extension DesignTokenReader {
     var references: [String: [String]] = [:]
     /// Each token's whole-value alias target, found once rather than by a search per token.
     var aliasTargets: [String: String?] = [:]
+    /// The token each inherited token was copied from, by the inherited token's path.
+    var sources: [String: String] = [:]
     /// How deep each resolved value nests: an alias's value holds its target's whole.
     var nesting: [String: Int] = [:]
     var reportedTypePlaces: Set<Int> = []
@@ -143,12 +153,34 @@ extension DesignTokenReader {
       severity: .warning)
   }
 
+  /// Gives an inherited token its source's resolved value and type, without reading the
+  /// value again: O(1), where reading it is O(size of the value), once per group that
+  /// extends the source's. A source that did not load was reported; its copies are left
+  /// out without a second report of the same place.
+  private mutating func inheritOutcome(
+    of source: String, by path: String, into state: inout Resolution
+  ) {
+    guard !state.failed.contains(source), let value = file.resolved[source],
+      let type = file.resolvedTypes[source]
+    else {
+      state.failed.insert(path)
+      return
+    }
+    file.resolved[path] = value
+    file.resolvedTypes[path] = type
+    state.types[path] = type
+    state.nesting[path] = state.nesting[source]
+  }
+
   /// Resolves a token whose targets are all done: its type and its value. An alias chain
   /// of any length resolves, one token after another.
   private mutating func finish(_ path: String, into state: inout Resolution) {
     let targets = state.references[path] ?? []
     steps += 1 + targets.count
     guard !state.failed.contains(path) else { return }
+    if let source = state.sources[path] {
+      return inheritOutcome(of: source, by: path, into: &state)
+    }
     let value = valueNodes[path]
     let (start, end) = (value?.start ?? 0, value?.end ?? 0)
     if let bad = targets.first(where: state.failed.contains) {
