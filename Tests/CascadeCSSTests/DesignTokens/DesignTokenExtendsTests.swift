@@ -81,6 +81,16 @@ import Testing
     #expect(tokens.diagnostics.last?.suggestion == "grp")
   }
 
+  @Test func theFilesOwnExtendsIsNamedAsTheFileInEveryMessage() {
+    let messages = [
+      #"{"$extends": "{grup}", "grp": {}}"#,
+      #"{"$extends": "{t}", "t": {"$type": "number", "$value": 1}}"#,
+      #"{"$extends": "grp", "grp": {}}"#,
+    ].map { file($0).diagnostics.first?.message ?? "" }
+    #expect(
+      messages.allSatisfy { $0.hasPrefix("`$extends` of group `(the file)` ") }, "\(messages)")
+  }
+
   @Test func anExtendsOnATokenIsReported() {
     let tokens = file(#"{"a": {"$type": "number", "$value": 1, "$extends": "{b}"}, "b": {}}"#)
     #expect(tokens.diagnostics.map(\.code) == [.syntax])

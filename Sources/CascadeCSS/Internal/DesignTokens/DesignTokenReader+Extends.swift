@@ -8,6 +8,9 @@ struct GroupExtension {
   let target: String
   let start: Int
   let end: Int
+
+  /// The group's name in a message: its path, or "(the file)" for the top level.
+  var groupName: String { DesignTokenReader.groupName(group) }
 }
 
 extension DesignTokenReader {
@@ -15,6 +18,10 @@ extension DesignTokenReader {
   /// writes: each group can extend one that extends another, so without a bound a chain of
   /// *n* groups of one token each would give *n*²/2 tokens.
   static let inheritedTokensPerToken = 4
+
+  /// A group's name in a message: its path, or "(the file)" for the file's top level,
+  /// whose path is empty.
+  static func groupName(_ path: String) -> String { path.isEmpty ? "(the file)" : path }
 
   /// Reads a group's `$extends`: a reference to a group, `"{button}"`.
   mutating func readExtends(
@@ -24,7 +31,7 @@ extension DesignTokenReader {
       let written = member.value.string ?? ""
       report(
         .invalidValue,
-        "`$extends` of group `\(dotted.isEmpty ? "(the file)" : dotted)` is not a reference to a group: `{group}`",
+        "`$extends` of group `\(Self.groupName(dotted))` is not a reference to a group: `{group}`",
         member.value.start, member.value.end, expected: "a reference to a group, `{group}`",
         suggestion: written.isEmpty || written.contains("{") ? nil : "{\(written)}")
       return
@@ -73,8 +80,8 @@ extension DesignTokenReader {
       report(
         .unknownToken,
         isToken
-          ? "`$extends` of group `\(declaration.group)` names the token `\(declaration.target)`: a group extends a group"
-          : "`$extends` of group `\(declaration.group)` names `\(declaration.target)`, which the file does not have as a group",
+          ? "`$extends` of group `\(declaration.groupName)` names the token `\(declaration.target)`: a group extends a group"
+          : "`$extends` of group `\(declaration.groupName)` names `\(declaration.target)`, which the file does not have as a group",
         declaration.start, declaration.end,
         // A suggestion reads every group: the reader's budget of them bounds that work.
         suggestion: isToken || suggestionsLeft <= 0
@@ -139,7 +146,7 @@ extension DesignTokenReader {
       guard budget > 0, path.utf8.count <= Self.maximumPathBytes else {
         report(
           .inputTooLarge,
-          "`$extends` of group `\(declaration.group)` gives more tokens than the file can hold: "
+          "`$extends` of group `\(declaration.groupName)` gives more tokens than the file can hold: "
             + "`\(path.prefix(40))` and those after it are left out",
           declaration.start, declaration.end)
         return
@@ -165,7 +172,7 @@ extension DesignTokenReader {
     report(
       .tokenTypeMismatch,
       "token `\(path)` is a `\(own)`, but it overrides `\(inherited)`, a `\(theirs)`, of the "
-        + "group `\(declaration.target)` that `\(declaration.group)` extends",
+        + "group `\(declaration.target)` that `\(declaration.groupName)` extends",
       name.start, name.end, expected: theirs)
     failedPaths.insert(path)
   }
@@ -189,7 +196,7 @@ extension DesignTokenReader {
       guard let declaration = graph.extensions[group] else { continue }
       report(
         .aliasCycle,
-        "`$extends` of group `\(declaration.group)` is circular, or leads to a group whose `$extends` is",
+        "`$extends` of group `\(declaration.groupName)` is circular, or leads to a group whose `$extends` is",
         declaration.start, declaration.end,
         notes: ["a group cannot extend itself, a group it holds, or a group that extends it"])
     }

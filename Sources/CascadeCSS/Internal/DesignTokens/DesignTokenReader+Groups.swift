@@ -32,7 +32,7 @@ extension DesignTokenReader {
     _ member: JSONNode.Member, of dotted: String, into group: inout DesignTokenGroup,
     context: inout GroupContext
   ) {
-    let name = dotted.isEmpty ? "(the file)" : dotted
+    let name = Self.groupName(dotted)
     switch member.key {
     case "$type":
       guard let type = member.value.string else {
