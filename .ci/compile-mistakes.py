@@ -4,7 +4,11 @@ built modules, and its FIRST error must be the one its header declares.
 
   // expect-first-error: LINE:COLUMN: TEXT   the first error a build prints is at LINE:COLUMN
                                             and its message contains TEXT
+  // expect-first-warning: LINE:COLUMN: TEXT no error, and the first warning is at LINE:COLUMN
+                                            and its message contains TEXT
   // expect-success                         no error and no warning
+  // compiled-with: PATH                    PATH, from the package root, is type-checked
+                                            with the case: generated code it uses
 
 Several expect-first-error lines are alternatives, for a mistake whose first message the
 compiler picks differently from run to run (it does for `\\.textColor = .red` in a block):
@@ -44,25 +48,29 @@ DEFECTS = ROOT / "Tests" / "Fixtures" / "CompilerDefects"
 RATIO_LIMIT = 3.0
 TIMEOUT_SECONDS = 120
 EXPECT_ERROR = re.compile(r"^// expect-first-error: (\d+):(\d+): (.+)$", re.M)
+EXPECT_WARNING = re.compile(r"^// expect-first-warning: (\d+):(\d+): (.+)$", re.M)
+COMPILED_WITH = re.compile(r"^// compiled-with: (\S+)$", re.M)
 GIVE_UP = "unable to type-check this expression in reasonable time"
 CRASH_MARKS = ("Stack dump", "Please submit a bug report", "PLEASE submit a bug report")
 
 
 def expectation(text):
-    """Returns ("error", [(line, column, words), ...]), ("success",) or None."""
-    matches = EXPECT_ERROR.findall(text)
-    if matches:
-        return ("error", [(int(line), int(column), words.strip()) for line, column, words in matches])
+    """Returns ("error" or "warning", [(line, column, words), ...]), ("success",) or None."""
+    for kind, pattern in (("error", EXPECT_ERROR), ("warning", EXPECT_WARNING)):
+        matches = pattern.findall(text)
+        if matches:
+            return (kind, [(int(line), int(column), words.strip())
+                           for line, column, words in matches])
     if re.search(r"^// expect-success$", text, re.M):
         return ("success",)
     return None
 
 
-def first_error(path, output):
-    """The first error a compiler's output prints, wherever it is, as (line, column,
-    message); line and column are 0 when it is not in `path` (another file, a macro's
-    buffer, `<unknown>`, or no place at all), which never matches an expectation."""
-    match = re.search(r"^(?:(.*?):(\d+)(?::(\d+))?: )?error: (.*)$", output, re.M)
+def first_error(path, output, kind="error"):
+    """The first error (or warning) a compiler's output prints, wherever it is, as (line,
+    column, message); line and column are 0 when it is not in `path` (another file, a
+    macro's buffer, `<unknown>`, or no place at all), which never matches an expectation."""
+    match = re.search(rf"^(?:(.*?):(\d+)(?::(\d+))?: )?{kind}: (.*)$", output, re.M)
     if not match:
         return None
     message = re.sub(r" \[#\w+\]$", "", match.group(4))
@@ -87,16 +95,23 @@ def judge(expected, status, output, path):
         if re.search(r"(^|: )warning: ", output, re.M):
             return "expected a clean type-check, got warnings"
         return None
-    first = first_error(path, output)
+    if expected[0] == "warning":
+        if status != 0 or first_error(path, output) is not None:
+            return f"expected only warnings, got an error (exit {status})"
+        first = first_error(path, output, "warning")
+        if first is None:
+            return "expected a warning, but it type-checked cleanly"
+    else:
+        first = first_error(path, output)
     if first is None:
         return "expected an error, but it type-checked" if status == 0 else "no error line"
     places = [(line, column) for line, column, _ in expected[1]]
     if (first[0], first[1]) not in places:
         line, column = places[0]
-        return f"first error at {first[0]}:{first[1]}, expected {line}:{column}: {first[2]}"
+        return f"first {expected[0]} at {first[0]}:{first[1]}, expected {line}:{column}: {first[2]}"
     if not any(words in first[2] for _, _, words in expected[1]):
         wanted = " or ".join(f'"{words}"' for _, _, words in expected[1])
-        return f"first error says \"{first[2]}\", expected it to contain {wanted}"
+        return f"first {expected[0]} says \"{first[2]}\", expected it to contain {wanted}"
     return None
 
 
@@ -104,6 +119,7 @@ def typecheck(path, modules):
     command = ["swiftc", "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm"]
     if modules:
         command += ["-I", str(modules)]
+    command += [str(ROOT / other) for other in COMPILED_WITH.findall(path.read_text())]
     start = time.perf_counter()
     try:
         result = subprocess.run(
@@ -218,6 +234,7 @@ def self_test():
     error = ("error", [(3, 5, "has no member 'txet'")])
     either = ("error", [(3, 5, "has no member 'txet'"), (3, 5, "cannot conform")])
     good = "Case.swift:3:5: error: value of type 'Label' has no member 'txet'\n"
+    warning = ("warning", [(3, 5, "'accent' is deprecated")])
     cases = [
         (error, 1, good, None),
         (error, 134, "terminate called\nStack dump:\n", "crashed"),
@@ -234,6 +251,11 @@ def self_test():
         (("success",), 0, "", None),
         (either, 1, "Case.swift:3:5: error: type '()' cannot conform to 'P'\n", None),
         (either, 1, "Case.swift:3:5: error: cannot assign\n", "expected it to contain"),
+        (warning, 0, "Case.swift:3:5: warning: 'accent' is deprecated\n", None),
+        (warning, 0, "Case.swift:4:5: warning: 'accent' is deprecated\n", "first warning at 4:5"),
+        (warning, 0, "", "type-checked cleanly"),
+        (warning, 1, "Case.swift:3:5: error: 'accent' is deprecated\n", "got an error"),
+        (warning, 0, "Case.swift:3:5: warning: 'x' is unused\n", "expected it to contain"),
     ]
     failures = 0
     for expected, status, output, wanted in cases:
