@@ -65,9 +65,8 @@ struct JSONPrinter {
   /// cannot hold and the reader never makes, as `null`.
   static func number(_ number: Double) -> String {
     guard number.isFinite else { return "null" }
-    if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
-    // `1e+20` as `1e20`: the only `+` a number's description holds is its exponent's.
-    return number.description.filter { $0 != "+" }
+    // CSS and JSON write a number alike: the shortest text that reads back, `1e20`.
+    return number.cssText
   }
 
   /// A string in double quotes, with `"`, `\` and control characters escaped.

@@ -68,7 +68,6 @@ public struct AnimationDuration: Sendable, Hashable, Comparable, CustomStringCon
   /// AnimationDuration(seconds: 0.2).description  // "200ms"
   /// ```
   public var description: String {
-    let whole = milliseconds.rounded()
-    return (whole == milliseconds && whole < 1e15 ? String(Int(whole)) : "\(milliseconds)") + "ms"
+    milliseconds.cssText + "ms"
   }
 }

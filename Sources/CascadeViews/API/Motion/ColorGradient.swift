@@ -74,13 +74,6 @@ public struct ColorGradient: Sendable, Hashable, CustomStringConvertible {
   /// // "#FFFFFF 0%"
   /// ```
   public var description: String {
-    stops.map { "\($0.color) \(($0.position * 100).percentText)%" }.joined(separator: ", ")
-  }
-}
-
-extension Double {
-  /// `50`, or `12.5`: without a fraction where there is none (a position is 0 to 100 here).
-  fileprivate var percentText: String {
-    self == rounded() ? String(Int(self)) : String(self)
+    stops.map { "\($0.color) \(($0.position * 100).cssText)%" }.joined(separator: ", ")
   }
 }

@@ -91,14 +91,8 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
   /// CubicBezier.easeIn.description  // "cubic-bezier(0.42, 0, 1, 1)"
   /// ```
   public var description: String {
-    let numbers: [String] = [x1, y1, x2, y2].map(Self.number)
+    let numbers: [String] = [x1, y1, x2, y2].map(\.cssText)
     return "cubic-bezier(\(numbers.joined(separator: ", ")))"
-  }
-
-  /// `1` for a whole number, `0.42` for another.
-  private static func number(_ value: Double) -> String {
-    let isWhole = value == value.rounded() && abs(value) < 1e15
-    return isWhole ? String(Int(value)) : String(value)
   }
 
   private static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }

@@ -68,13 +68,9 @@ struct ComponentRange: Sendable {
   /// `from 0 to 1`, `from 0 to less than 360`, `of 0 or more`, `any number`.
   var text: String {
     guard let bounds else { return "any number" }
-    let low = Self.number(bounds.lowerBound)
+    let low = bounds.lowerBound.cssText
     if bounds.upperBound == .greatestFiniteMagnitude { return "\(low) or more" }
-    let high = Self.number(bounds.upperBound)
+    let high = bounds.upperBound.cssText
     return isHue ? "from \(low) to less than \(high)" : "from \(low) to \(high)"
-  }
-
-  private static func number(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
   }
 }
