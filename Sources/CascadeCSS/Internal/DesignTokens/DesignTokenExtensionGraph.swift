@@ -1,6 +1,11 @@
-/// The byte that separates the names of a path; by bytes, since a `.` before a combining
-/// mark is one character with it, and still a separator.
-private let dot = UInt8(ascii: ".")
+extension Substring {
+  /// The path of the group that holds the token or group at this path, or `nil` at the top
+  /// level: `color.brand` for `color.brand.primary`. By bytes, since a `.` before a
+  /// combining mark is one character with it, and still a separator.
+  var enclosingGroupPath: Substring? {
+    utf8.lastIndex(of: UInt8(ascii: ".")).map { self[..<$0] }
+  }
+}
 
 /// The groups of a design token file and what each needs before it is complete: the group
 /// its `$extends` names, and each group it holds. Sorted, each group comes after all it
@@ -24,7 +29,7 @@ struct ExtensionGraph {
     needs = Array(repeating: [], count: groups.count)
     for (index, path) in groups.enumerated() { number[path] = index }
     for (index, path) in groups.enumerated() {
-      guard let end = path.utf8.lastIndex(of: dot), let parent = number[String(path[..<end])] else {
+      guard let holder = path[...].enclosingGroupPath, let parent = number[String(holder)] else {
         continue
       }
       needs[parent].append(index)
@@ -91,9 +96,9 @@ struct TokenIndex {
   mutating func isTaken(_ path: String, below group: String) -> Bool {
     if tokens.contains(path) || groups.contains(path) { return true }
     var prefix = path[...]
-    while let end = prefix.utf8.lastIndex(of: dot), prefix.utf8.count > group.utf8.count {
+    while let parent = prefix.enclosingGroupPath, prefix.utf8.count > group.utf8.count {
       steps += 1
-      prefix = prefix[..<end]
+      prefix = parent
       if prefix.utf8.count > group.utf8.count, tokens.contains(String(prefix)) { return true }
     }
     return false
@@ -103,9 +108,9 @@ struct TokenIndex {
   mutating func add(_ path: String, at index: Int) {
     tokens.insert(path)
     var prefix = path[...]
-    while let end = prefix.utf8.lastIndex(of: dot) {
+    while let parent = prefix.enclosingGroupPath {
       steps += 1
-      prefix = prefix[..<end]
+      prefix = parent
       under[String(prefix), default: []].append(index)
     }
     steps += 1

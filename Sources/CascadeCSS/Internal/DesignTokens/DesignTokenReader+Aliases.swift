@@ -77,9 +77,10 @@ extension DesignTokenReader {
     let path = token.path
     // A whole-value alias without a `$type` of its own takes its target's type before its
     // group's, as the format says: `finish` gives it.
-    let isUntypedAlias = token.aliasTarget != nil && token.ownType == nil
+    let isAlias = (state.aliasTargets[path] ?? nil) != nil
+    let isUntypedAlias = isAlias && token.ownType == nil
     guard let declared = isUntypedAlias ? nil : declaredTypes[path] else {
-      if token.aliasTarget == nil {
+      if !isAlias {
         let name = nameRanges[path] ?? (0, 0)
         report(
           .missingTokenType, "token `\(path)` has no `$type`, on it or on a group of it",

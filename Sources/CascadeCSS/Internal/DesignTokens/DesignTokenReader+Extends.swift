@@ -1,7 +1,3 @@
-/// The byte that separates the names of a path; by bytes, since a `.` before a combining
-/// mark is one character with it, and still a separator.
-private let dot = UInt8(ascii: ".")
-
 /// A group's `$extends`, as read: the group, the group it names, and where.
 struct GroupExtension {
   let group: String
@@ -98,13 +94,13 @@ extension DesignTokenReader {
   private mutating func typeGiven(
     at group: String, extendedTypes: [String: DeclaredType]
   ) -> DeclaredType? {
-    var path = group[...]
-    while true {
+    var path: Substring? = group[...]
+    while let current = path {
       steps += 1
-      if let type = groupTypes[String(path)] ?? extendedTypes[String(path)] { return type }
-      guard let end = path.utf8.lastIndex(of: dot) else { return nil }
-      path = path[..<end]
+      if let type = groupTypes[String(current)] ?? extendedTypes[String(current)] { return type }
+      path = current.enclosingGroupPath
     }
+    return nil
   }
 
   /// Gives the type of the group an extending group extends to each of the extending
@@ -117,9 +113,9 @@ extension DesignTokenReader {
     for token in index.tokens(under: group) where file.tokens[token].ownType == nil {
       var path = file.tokens[token].path[...]
       var isReached = false
-      while let end = path.utf8.lastIndex(of: dot), path[..<end].utf8.count > group.utf8.count {
+      while let parent = path.enclosingGroupPath, parent.utf8.count > group.utf8.count {
         steps += 1
-        path = path[..<end]
+        path = parent
         if groupTypes[String(path)] != nil || extendedTypes[String(path)] != nil {
           isReached = true
           break

@@ -35,14 +35,10 @@ extension DesignTokenReader {
     let name = Self.groupName(dotted)
     switch member.key {
     case "$type":
-      guard let type = member.value.string else {
-        return report(
-          .invalidValue, "`$type` of group `\(name)` is not a string", member.value.start,
-          member.value.end)
-      }
-      group.type = type
-      context.type = (type, member.value.start, member.value.end)
-      groupTypes[dotted] = context.type
+      guard let type = readType(member, of: "group `\(name)`") else { return }
+      group.type = type.name
+      context.type = type
+      groupTypes[dotted] = type
     case "$description": group.description = member.value.string
     case "$extensions": group.extensions = member.value.value
     case "$deprecated":
@@ -59,6 +55,17 @@ extension DesignTokenReader {
           + "name cannot begin with `$`", member.keyStart, member.keyEnd,
         suggestion: String(member.key.dropFirst()))
     }
+  }
+
+  /// A `$type`: its name, with where it is written; anything but a string is reported.
+  private mutating func readType(_ member: JSONNode.Member, of owner: String) -> DeclaredType? {
+    guard let name = member.value.string else {
+      report(
+        .invalidValue, "`$type` of \(owner) is not a string", member.value.start,
+        member.value.end)
+      return nil
+    }
+    return (name, member.value.start, member.value.end)
   }
 
   /// A `$deprecated`: `true`, `false` or an explanation; anything else is reported.
@@ -150,14 +157,9 @@ extension DesignTokenReader {
     for member in members {
       switch member.key {
       case "$type":
-        guard let typeName = member.value.string else {
-          report(
-            .invalidValue, "`$type` of token `\(path)` is not a string", member.value.start,
-            member.value.end)
-          continue
-        }
-        ownType = typeName
-        type = (typeName, member.value.start, member.value.end)
+        guard let own = readType(member, of: "token `\(path)`") else { continue }
+        ownType = own.name
+        type = own
       case "$deprecated":
         ownDeprecated = readDeprecated(member, of: "token `\(path)`")
         deprecated = ownDeprecated ?? deprecated
