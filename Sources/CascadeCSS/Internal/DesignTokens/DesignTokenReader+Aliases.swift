@@ -79,9 +79,9 @@ extension DesignTokenReader {
     // group's, as the format says: `finish` gives it.
     let isAlias = (state.aliasTargets[path] ?? nil) != nil
     let isUntypedAlias = isAlias && token.ownType == nil
-    guard let declared = isUntypedAlias ? nil : declaredTypes[path] else {
+    guard let declared = isUntypedAlias ? nil : writtenTokens[path]?.type else {
       if !isAlias {
-        let name = nameRanges[path] ?? (0, 0)
+        let name = writtenTokens[path]?.name ?? (start: 0, end: 0)
         report(
           .missingTokenType, "token `\(path)` has no `$type`, on it or on a group of it",
           name.start, name.end)
@@ -117,7 +117,7 @@ extension DesignTokenReader {
   private mutating func checkTargets(
     of path: String, known: Set<String>, into state: inout Resolution
   ) {
-    let value = valueNodes[path]
+    let value = writtenTokens[path]?.value
     let (start, end) = (value?.start ?? 0, value?.end ?? 0)
     for target in state.references[path] ?? [] {
       if known.contains(target) {
@@ -146,7 +146,7 @@ extension DesignTokenReader {
     of target: String, in path: String, state: Resolution
   ) {
     guard let message = state.deprecations[target] else { return }
-    let value = valueNodes[path]
+    let value = writtenTokens[path]?.value
     report(
       .deprecatedToken,
       "token `\(path)` is an alias of `\(target)`, which is deprecated"
@@ -182,7 +182,7 @@ extension DesignTokenReader {
     if let source = state.sources[path] {
       return inheritOutcome(of: source, by: path, into: &state)
     }
-    let value = valueNodes[path]
+    let value = writtenTokens[path]?.value
     let (start, end) = (value?.start ?? 0, value?.end ?? 0)
     if let bad = targets.first(where: state.failed.contains) {
       report(

@@ -22,7 +22,7 @@ extension DesignTokenReader {
       let members = AliasGraph.naming(cycle.map { nodes[$0] })
       for member in cycle {
         inCycle[member] = true
-        let value = valueNodes[nodes[member]]
+        let value = writtenTokens[nodes[member]]?.value
         report(
           .aliasCycle, "token `\(nodes[member])` is an alias of itself, through \(members)",
           value?.start ?? 0, value?.end ?? 0, notes: ["the tokens in the cycle: \(members)"])
@@ -30,7 +30,7 @@ extension DesignTokenReader {
       steps += cycle.count
     }
     for (index, path) in nodes.enumerated() where !inCycle[index] {
-      let value = valueNodes[path]
+      let value = writtenTokens[path]?.value
       report(
         .invalidValue, "token `\(path)` is an alias of a token in an alias cycle",
         value?.start ?? 0, value?.end ?? 0)

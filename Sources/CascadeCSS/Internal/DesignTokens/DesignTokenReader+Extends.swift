@@ -43,9 +43,10 @@ extension DesignTokenReader {
   /// extends and after those inside them that extend others. Groups on a cycle of
   /// `$extends` are reported and extend nothing.
   ///
-  /// - Complexity: O(*n* × *d*) for *n* tokens and groups, and those inherited, nested *d*
-  ///   deep (at most the nesting limit); the inherited tokens are at most
-  ///   ``inheritedTokensPerToken`` times those written.
+  /// - Complexity: O(*n* × *d*) steps for *n* tokens and groups, and those inherited,
+  ///   nested *d* deep (at most the nesting limit), each step hashing a path of at most
+  ///   ``maximumPathBytes``; the inherited tokens are at most ``inheritedTokensPerToken``
+  ///   times those written, and each is resolved from its source without reading its value.
   mutating func resolveExtensions() {
     guard !extensions.isEmpty else { return }
     var index = TokenIndex(tokens: file.tokens, groups: file.groups)
@@ -122,7 +123,7 @@ extension DesignTokenReader {
         }
       }
       guard !isReached, file.tokens[token].extendedFrom == nil else { continue }
-      declaredTypes[file.tokens[token].path] = type
+      writtenTokens[file.tokens[token].path]?.type = type
       file.tokens[token].type = DesignTokenType(rawValue: type.name)
     }
   }
@@ -162,8 +163,9 @@ extension DesignTokenReader {
   private mutating func checkOverride(
     of inherited: String, by path: String, in declaration: GroupExtension, index: TokenIndex
   ) {
-    guard index.isToken(path), let own = declaredTypes[path]?.name,
-      let theirs = declaredTypes[inherited]?.name, own != theirs, let name = nameRanges[path]
+    guard index.isToken(path), let own = writtenTokens[path]?.type?.name,
+      let theirs = writtenTokens[inherited]?.type?.name, own != theirs,
+      let name = writtenTokens[path]?.name
     else { return }
     report(
       .tokenTypeMismatch,
@@ -180,9 +182,11 @@ extension DesignTokenReader {
     let sourcePath = token.path
     token.path = path
     token.extendedFrom = sourcePath
-    declaredTypes[path] = declaredTypes[sourcePath]
-    valueNodes[path] = valueNodes[sourcePath]
-    nameRanges[path] = (declaration.start, declaration.end)
+    writtenTokens[path] = writtenTokens[sourcePath].map { source in
+      var inherited = source
+      inherited.name = (declaration.start, declaration.end)
+      return inherited
+    }
     index.add(path, at: file.tokens.count)
     file.tokens.append(token)
   }

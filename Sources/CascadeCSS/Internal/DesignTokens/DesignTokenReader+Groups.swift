@@ -177,9 +177,7 @@ extension DesignTokenReader {
       default: continue
       }
     }
-    declaredTypes[path] = type
-    valueNodes[path] = value
-    nameRanges[path] = (name.keyStart, name.keyEnd)
+    writtenTokens[path] = WrittenToken(type: type, value: value, name: (name.keyStart, name.keyEnd))
     file.order.append(.token(file.tokens.count))
     var token = DesignToken(
       path: path, type: type.flatMap { DesignTokenType(rawValue: $0.name) }, value: value.value,

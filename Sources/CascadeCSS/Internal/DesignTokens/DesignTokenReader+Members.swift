@@ -46,7 +46,8 @@ extension DesignTokenReader {
     of path: String, type: DesignTokenType, _ written: JSONValue,
     types: [String: DesignTokenType]
   ) -> Bool {
-    guard let members = CompositeMembers.members(of: type), let node = valueNodes[path] else {
+    guard let members = CompositeMembers.members(of: type), let node = writtenTokens[path]?.value
+    else {
       return true
     }
     // A shadow's layers, a gradient's stops: each an object of the members.
@@ -103,7 +104,9 @@ extension DesignTokenReader {
       return
     }
     steps += dimensions.count
-    guard dimensions.contains(where: Self.isInPoints), let node = valueNodes[path] else { return }
+    guard dimensions.contains(where: Self.isInPoints), let node = writtenTokens[path]?.value else {
+      return
+    }
     report(
       .nonstandardTokenValue,
       "token `\(path)` has a dimension in `pt`, which the format does not have: "
@@ -126,7 +129,7 @@ extension DesignTokenReader {
   /// does not allow: it loads, since a `Font` leaves letter spacing out.
   mutating func warnOfEmLetterSpacing(in path: String, type: DesignTokenType, _ value: JSONValue) {
     guard type == .typography, let spacing = value["letterSpacing"], Self.isIn("em", spacing),
-      let node = valueNodes[path]
+      let node = writtenTokens[path]?.value
     else { return }
     let member = node.members?.first { $0.key == "letterSpacing" }
     report(

@@ -6,19 +6,18 @@ internal import Cascade
 struct DesignTokenReader {
   var file: DesignTokenFile
   let limits: TextLimits
-  /// Each token's type as written, own or inherited, with where it was written.
-  var declaredTypes: [String: DeclaredType] = [:]
+  /// What each token's object says, by the token's path: its type, its value and where
+  /// its name is.
+  var writtenTokens: [String: WrittenToken] = [:]
   /// The tokens that a check before resolution found wrong: left out, reported already.
   var failedPaths: Set<String> = []
   /// Each group's own `$type`, by the group's path, with where it was written.
   var groupTypes: [String: DeclaredType] = [:]
   /// Each group's `$extends`, in the order of the file (DesignTokenReader+Extends.swift).
   var extensions: [GroupExtension] = []
-  var valueNodes: [String: JSONNode] = [:]
   /// The members that `$ref`s may yet scan in the values they point into: four times the
   /// file's bytes (DesignTokenReader+Substitution.swift).
   var pointerSteps = 0
-  var nameRanges: [String: (start: Int, end: Int)] = [:]
   /// How many more aliases to nothing get a suggestion: each compares the missing name
   /// with every path, so a large file of broken aliases must not make the work quadratic.
   var suggestionsLeft = 100
@@ -95,3 +94,13 @@ struct DesignTokenReader {
 
 /// A `$type` as written, on a token or a group, with where.
 typealias DeclaredType = (name: String, start: Int, end: Int)
+
+/// What a token's object says, as read: the reader's messages point into it.
+struct WrittenToken {
+  /// Its type as written, own or inherited, with where it was written.
+  var type: DeclaredType?
+  /// Its `$value`, as read.
+  let value: JSONNode
+  /// Where its name is; for an inherited token, the `$extends` that gave it.
+  var name: (start: Int, end: Int)
+}
