@@ -46,28 +46,12 @@ struct ExtensionGraph {
     needs[group].append(target)
   }
 
-  /// Orders the groups, leaving out those on cycles: Kahn's algorithm, no recursion.
+  /// Orders the groups, leaving out those on cycles.
   mutating func sort() {
-    var pending = needs.map(\.count)
-    var dependents = [[Int]](repeating: [], count: groups.count)
-    for (group, targets) in needs.enumerated() {
-      for target in targets { dependents[target].append(group) }
-      steps += 1 + targets.count
-    }
-    var queue = pending.indices.filter { pending[$0] == 0 }
-    var head = 0
-    while head < queue.count {
-      let group = queue[head]
-      head += 1
-      order.append(groups[group])
-      for dependent in dependents[group] {
-        pending[dependent] -= 1
-        if pending[dependent] == 0 { queue.append(dependent) }
-      }
-      steps += 1 + dependents[group].count
-    }
-    left = pending.indices.filter { pending[$0] > 0 }.map { groups[$0] }
-    steps += groups.count
+    let sorted = DependencyOrder(needs: needs)
+    order = sorted.order.map { groups[$0] }
+    left = sorted.left.map { groups[$0] }
+    steps += sorted.steps
   }
 }
 

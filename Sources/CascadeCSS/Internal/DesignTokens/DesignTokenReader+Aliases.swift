@@ -26,31 +26,17 @@ extension DesignTokenReader {
     where token.extendedFrom == nil && !state.failed.contains(token.path) {
       checkTargets(of: token.path, known: known, into: &state)
     }
-    var dependents: [String: [String]] = [:]
-    var pending: [String: Int] = [:]
-    var queue: [String] = []
-    for token in file.tokens {
-      let targets = (state.references[token.path] ?? []).filter(known.contains)
-      pending[token.path] = targets.count
-      for target in targets { dependents[target, default: []].append(token.path) }
-      if targets.isEmpty { queue.append(token.path) }
-      steps += 1 + targets.count
-    }
-    var head = 0
-    while head < queue.count {
-      let path = queue[head]
-      head += 1
-      finish(path, into: &state)
-      for dependent in dependents[path] ?? [] {
-        pending[dependent, default: 0] -= 1
-        if pending[dependent] == 0 { queue.append(dependent) }
-      }
-      steps += 1 + (dependents[path]?.count ?? 0)
-    }
-    let left = file.tokens.map(\.path).filter { (pending[$0] ?? 0) > 0 }
-    // And the other passes over every token: for alias targets, types, targets and those
-    // left.
-    steps += 4 * file.tokens.count
+    // Each path is one token's: the JSON reader refuses a key written twice, and a group
+    // inherits no token at a path it has.
+    var number: [String: Int] = [:]
+    for (index, token) in file.tokens.enumerated() { number[token.path] = index }
+    let sorted = DependencyOrder(
+      needs: file.tokens.map { (state.references[$0.path] ?? []).compactMap { number[$0] } })
+    for index in sorted.order { finish(file.tokens[index].path, into: &state) }
+    let left = sorted.left.map { file.tokens[$0].path }
+    // And the other passes over every token: for alias targets, types, targets, numbers
+    // and those left.
+    steps += sorted.steps + 5 * file.tokens.count
     reportCycles(among: left, state: &state)
     for index in file.tokens.indices {
       // A type the format has but Cascade does not read stays as parsed.
