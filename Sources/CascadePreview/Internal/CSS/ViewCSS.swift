@@ -69,15 +69,11 @@ enum ViewCSS {
   private static func shadow(_ shadow: Shadow) -> String {
     let visible = shadow.layers.filter { $0.opacity > 0 }
     guard !visible.isEmpty else { return "none" }
-    return visible.map(layer).joined(separator: ", ")
-  }
-
-  private static func layer(_ shadow: Shadow) -> String {
-    let spread = shadow.spread == 0 ? [] : [shadow.spread]
-    let lengths = [shadow.offset.width, shadow.offset.height, shadow.radius] + spread
-    let color = CSSText.color(shadow.color, opacity: shadow.opacity)
-    return ((shadow.isInset ? ["inset"] : []) + lengths.map(CSSText.pixels) + [color])
-      .joined(separator: " ")
+    return visible.map { layer in
+      layer.boxShadowLayer(
+        length: CSSText.pixels, color: [CSSText.color(layer.color, opacity: layer.opacity)])
+    }
+    .joined(separator: ", ")
   }
 
   /// Where a stack's subview goes. The elements keep the order of `subviews`, so an

@@ -30,10 +30,13 @@ extension Border: CSSRepresentable {
     var width: Double?
     var color: Color?
     var style: StrokeStyle?
-    while width == nil || color == nil || (style == nil && nextStyle(input) != nil) {
-      if style == nil, let keyword = nextStyle(input) {
-        _ = input.consumeKeyword(keyword)
-        style = StrokeStyle.keywords[keyword]
+    while true {
+      // Each pass looks for a style keyword once, and only while there is none yet.
+      let next = style == nil ? nextStyle(input) : nil
+      guard width == nil || color == nil || next != nil else { break }
+      if let next {
+        _ = input.consumeKeyword(next.keyword)
+        style = next.style
       } else if width == nil, let length = input.consumeLengthIfPresent() {
         guard length >= 0 else {
           throw input.errorAtPrevious(
@@ -59,16 +62,19 @@ extension Border: CSSRepresentable {
     self == .none ? "none" : "\(width.cssLengthText) \(style.keyword) \(color.cssText)"
   }
 
-  /// The style keyword next, lowercased, if one is.
-  private static func nextStyle(_ input: CSSValueParser) -> String? {
+  /// The style keyword next (the parser lowercases it) and its style, if one is.
+  private static func nextStyle(
+    _ input: CSSValueParser
+  ) -> (keyword: String, style: StrokeStyle)? {
     var probe = input
-    guard let next = probe.nextIdentifier?.lowercased(), StrokeStyle.keywords[next] != nil
+    guard let keyword = probe.nextIdentifier,
+      let style = StrokeStyle.keywords[keyword]
     else { return nil }
-    return next
+    return (keyword, style)
   }
 
   private static func borderColor(_ input: inout CSSValueParser) throws(CSSValueError) -> Color {
-    if input.nextIdentifier?.lowercased() == "hidden" {
+    if input.nextIdentifier == "hidden" {
       _ = input.consumeKeyword("hidden")
       throw input.errorAtPrevious(
         expected: "a border style", suggestion: "none",

@@ -48,12 +48,23 @@ extension Shadow: CSSRepresentable {
   }
 
   private var layerText: String {
-    let spreadLength = spread == 0 ? [] : [spread]
-    let lengths = ([offset.width, offset.height, radius] + spreadLength).map(\.cssLengthText)
     let shown = color.opacity == 1 ? color.opacity(opacity).cssText : color.cssText
     let explicitOpacity = color.opacity == 1 ? [] : [opacity.cssText]
-    return ((isInset ? ["inset"] : []) + lengths + [shown] + explicitOpacity)
-      .joined(separator: " ")
+    return boxShadowLayer(length: \.cssLengthText, color: [shown] + explicitOpacity)
+  }
+
+  /// This layer as `box-shadow` lays one out, `[inset] x y blur [spread] color`, with its
+  /// lengths and its color written as the caller writes them: the sheet's text here, the
+  /// preview's page in CascadePreview.
+  ///
+  /// - Parameters:
+  ///   - length: Writes a length.
+  ///   - color: The color's words.
+  /// - Returns: The layer's text.
+  package func boxShadowLayer(length: (Double) -> String, color: [String]) -> String {
+    let spreadLength = spread == 0 ? [] : [spread]
+    let lengths = ([offset.width, offset.height, radius] + spreadLength).map(length)
+    return ((isInset ? ["inset"] : []) + lengths + color).joined(separator: " ")
   }
 
   private static func layer(_ input: inout CSSValueParser) throws(CSSValueError) -> Shadow {
