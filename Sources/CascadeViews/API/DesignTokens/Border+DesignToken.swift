@@ -25,10 +25,10 @@ extension Border: DesignTokenRepresentable {
       throw DesignTokenValueError(expected: "a border object with `color`, `width` and `style`")
     }
     try json.checkMembers(["color", "width", "style"])
-    let color = try Shadow.read(Color.self, json, "color", .color)
-    let width = try Shadow.read(Double.self, json, "width", .dimension)
+    let color = try json.member("color", as: Color.self, type: .color)
+    let width = try json.member("width", as: Double.self, type: .dimension)
     guard width >= 0 else { throw DesignTokenValueError(expected: "0 or more", member: "width") }
-    let style = try Shadow.read(StrokeStyle.self, json, "style", .strokeStyle)
+    let style = try json.member("style", as: StrokeStyle.self, type: .strokeStyle)
     self.init(width: width, color: color, style: style)
   }
 

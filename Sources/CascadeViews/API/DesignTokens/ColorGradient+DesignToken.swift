@@ -31,7 +31,7 @@ extension ColorGradient: DesignTokenRepresentable {
         throw DesignTokenValueError(expected: "a stop, `{\"color\": …, \"position\": …}`")
       }
       try part.checkMembers(["color", "position"])
-      let color = try Shadow.read(Color.self, part, "color", .color)
+      let color = try part.member("color", as: Color.self, type: .color)
       guard let position = part["position"]?.numberValue else {
         throw DesignTokenValueError(expected: "a number", member: "position")
       }

@@ -63,13 +63,13 @@ extension Shadow: DesignTokenRepresentable {
       throw DesignTokenValueError(expected: "a shadow object, or a list of them")
     }
     try json.checkMembers(["color", "offsetX", "offsetY", "blur", "spread", "inset", "opacity"])
-    let color = try read(Color.self, json, "color", .color)
+    let color = try json.member("color", as: Color.self, type: .color)
     let offset = Size(
-      width: try read(Double.self, json, "offsetX", .dimension),
-      height: try read(Double.self, json, "offsetY", .dimension))
-    let blur = try read(Double.self, json, "blur", .dimension)
+      width: try json.member("offsetX", as: Double.self, type: .dimension),
+      height: try json.member("offsetY", as: Double.self, type: .dimension))
+    let blur = try json.member("blur", as: Double.self, type: .dimension)
     guard blur >= 0 else { throw DesignTokenValueError(expected: "0 or more", member: "blur") }
-    let spread = try read(Double.self, json, "spread", .dimension)
+    let spread = try json.member("spread", as: Double.self, type: .dimension)
     let isInset = try inset(json["inset"])
     guard let opacity = json["opacity"] else {
       return Shadow(
@@ -89,17 +89,6 @@ extension Shadow: DesignTokenRepresentable {
     case nil: return false
     case .bool(let value)?: return value
     default: throw DesignTokenValueError(expected: "`true` or `false`", member: "inset")
-    }
-  }
-
-  static func read<Value: DesignTokenRepresentable>(
-    _: Value.Type, _ json: JSONValue, _ key: String, _ type: DesignTokenType
-  ) throws(DesignTokenValueError) -> Value {
-    guard let member = json[key] else {
-      throw DesignTokenValueError(expected: "a `\(type.rawValue)`", member: key)
-    }
-    do { return try Value(designTokenValue: member, type: type) } catch {
-      throw error.inMember(key)
     }
   }
 }

@@ -29,9 +29,9 @@ extension TransitionTiming: DesignTokenRepresentable {
     }
     try json.checkMembers(["duration", "delay", "timingFunction"])
     self.init(
-      duration: try Shadow.read(AnimationDuration.self, json, "duration", .duration),
-      delay: try Shadow.read(AnimationDuration.self, json, "delay", .duration),
-      timingFunction: try Shadow.read(CubicBezier.self, json, "timingFunction", .cubicBezier))
+      duration: try json.member("duration", as: AnimationDuration.self, type: .duration),
+      delay: try json.member("delay", as: AnimationDuration.self, type: .duration),
+      timingFunction: try json.member("timingFunction", as: CubicBezier.self, type: .cubicBezier))
   }
 
   /// The transition as a `transition` object.
