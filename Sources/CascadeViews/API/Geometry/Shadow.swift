@@ -115,7 +115,13 @@ public struct Shadow: Sendable, Hashable {
   ///
   /// - Parameter layers: The layers, top first.
   public init(layers: [Shadow]) {
-    let flat = layers.flatMap(\.layers)
+    // Each shadow's own layers, in order, without building a list per shadow.
+    var flat: [Shadow] = []
+    flat.reserveCapacity(layers.count)
+    for shadow in layers {
+      flat.append(shadow.lowerLayers.isEmpty ? shadow : shadow.firstLayer)
+      flat += shadow.lowerLayers
+    }
     guard let first = flat.first else {
       self = .none
       return
