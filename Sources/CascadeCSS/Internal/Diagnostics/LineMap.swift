@@ -18,6 +18,10 @@ package final class LineMap: Sendable {
   /// The bytes between two counts of ``scalarsBefore``.
   static let stride = 64
 
+  /// Maps a text's bytes, in one pass over them.
+  ///
+  /// - Parameter bytes: The text's UTF-8 bytes, a byte order mark included.
+  /// - Complexity: O(*n*) for *n* bytes.
   package init(_ bytes: [UInt8]) {
     self.bytes = bytes
     let mark = Self.byteOrderMarkLength(of: bytes)
@@ -59,6 +63,9 @@ package final class LineMap: Sendable {
     return TextPosition(line: line + 1, column: column, offset: offset)
   }
 
+  /// The range between two offsets, as positions; an end before the start is the start.
+  ///
+  /// - Complexity: O(log *n* + ``stride``) for *n* bytes.
   package func range(_ start: Int, _ end: Int) -> TextRange {
     TextRange(start: position(of: start), end: position(of: max(start, end)))
   }

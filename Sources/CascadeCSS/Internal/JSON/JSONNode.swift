@@ -1,23 +1,35 @@
 /// A JSON value read from a file, with where it is: what the design token loader walks, so
 /// that every problem it reports has a place.
 package struct JSONNode {
+  /// What the value is, and what it holds.
   package enum Kind {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, as a `Double`.
     case number(Double)
+    /// A string, its escapes read.
     case string(String)
+    /// An array's elements, in order.
     case array([JSONNode])
+    /// An object's members, in the order written.
     case object([Member])
   }
 
   /// An object's member, with where its key is.
   package struct Member {
+    /// The key, its escapes read.
     package let key: String
+    /// The offset of the key's opening quote.
     package let keyStart: Int
+    /// The offset just after the key's closing quote.
     package let keyEnd: Int
+    /// The member's value.
     package let value: JSONNode
   }
 
+  /// What the value is.
   package let kind: Kind
   /// The offset of the value's first byte.
   package let start: Int
@@ -36,16 +48,19 @@ package struct JSONNode {
     }
   }
 
+  /// An object's members, or `nil` for another value.
   package var members: [Member]? {
     if case .object(let members) = kind { return members }
     return nil
   }
 
+  /// An array's elements, or `nil` for another value.
   package var elements: [JSONNode]? {
     if case .array(let nodes) = kind { return nodes }
     return nil
   }
 
+  /// A string's text, or `nil` for another value.
   package var string: String? {
     if case .string(let text) = kind { return text }
     return nil
@@ -76,7 +91,10 @@ extension JSONNode {
 
 /// Why a JSON text does not read, and where, in byte offsets.
 package struct JSONSyntaxError: Error, Equatable {
+  /// What is wrong, and what was expected there.
   package let message: String
+  /// The offset of the first byte that is wrong.
   package let start: Int
+  /// The offset just after the last byte that is wrong.
   package let end: Int
 }
