@@ -47,6 +47,7 @@ import Testing
       #expect(tokens.resolvedValue(of: group + ".v") == .number(2))
     }
     #expect(tokens.token(at: "c.v")?.extendedFrom == "b.v")
+    #expect(tokens.token(at: "c.t")?.type == .number)
   }
 
   @Test func aCycleIsReportedAtEachExtendsAndTheGroupsKeepTheirOwnTokens() {
@@ -79,6 +80,38 @@ import Testing
     )
     #expect(tokens.diagnostics.map(\.code) == [.unknownToken, .unknownToken])
     #expect(tokens.diagnostics.last?.suggestion == "grp")
+  }
+
+  @Test func aCycleOfAliasesIsReportedAtItsTokensAndNotAgainForEachCopy() {
+    let tokens = file(
+      #"{"$type": "number", "a": {"p": {"$value": "{a.q}"}, "q": {"$value": "{a.p}"}}, "#
+        + #""b": {"$extends": "{a}"}, "c": {"$extends": "{b}"}}"#)
+    let messages = tokens.diagnostics.map(\.message)
+    #expect(tokens.diagnostics.allSatisfy { $0.code == .aliasCycle }, "\(messages)")
+    #expect(messages.count == 2, "\(messages)")
+    #expect(["b.p", "c.q"].allSatisfy { tokens.resolvedValue(of: $0) == nil })
+  }
+
+  @Test func aTokenThatAliasesItsOwnCopyLeadsIntoTheCopysCycle() {
+    // `b.x` is `{b.x}`, `a.x`'s value: an alias of itself; `a.x` is an alias of it.
+    let tokens = file(
+      #"{"$type": "number", "a": {"x": {"$value": "{b.x}"}}, "b": {"$extends": "{a}"}}"#)
+    let messages = tokens.diagnostics.map(\.message)
+    #expect(messages.contains { $0.hasPrefix("token `b.x` is an alias of itself") }, "\(messages)")
+    #expect(
+      messages.contains("token `a.x` is an alias of a token in an alias cycle"), "\(messages)")
+    #expect(messages.count == 2, "\(messages)")
+  }
+
+  @Test func theFileExtendsAGroupAfterTheGroupsOfItsOwnExtendOthers() {
+    // The file gives its top level `base`'s `g.x`, 1, where `g` has no `x` of its own yet;
+    // `g` gets one, 2, from `v` through two more groups, and keeps it.
+    let tokens = file(
+      #"{"$type": "number", "$extends": "{base}", "base": {"g": {"x": {"$value": 1}}}, "#
+        + #""g": {"$extends": "{t}"}, "t": {"$extends": "{u}"}, "u": {"$extends": "{v}"}, "#
+        + #""v": {"x": {"$value": 2}}}"#)
+    #expect(tokens.diagnostics.isEmpty, "\(tokens.formattedDiagnostics)")
+    #expect(tokens.resolvedValue(of: "g.x") == .number(2))
   }
 
   @Test func theFilesOwnExtendsIsNamedAsTheFileInEveryMessage() {

@@ -3,8 +3,6 @@
 /// design token reader orders groups by their `$extends` and tokens by their aliases
 /// with it.
 struct DependencyOrder {
-  /// The nodes each node needs first, by number; a need may appear more than once.
-  let needs: [[Int]]
   /// The nodes in an order where each comes after all it needs; among nodes ready at
   /// once, the lower number first.
   private(set) var order: [Int] = []
@@ -16,10 +14,10 @@ struct DependencyOrder {
 
   /// Orders the nodes.
   ///
-  /// - Parameter needs: The nodes each node needs first.
+  /// - Parameter needs: The nodes each node needs first, by number; a need may appear
+  ///   more than once.
   /// - Complexity: O(*n* + *e*) for *n* nodes and *e* needs.
   init(needs: [[Int]]) {
-    self.needs = needs
     var pending = needs.map(\.count)
     var dependents = [[Int]](repeating: [], count: needs.count)
     for (node, targets) in needs.enumerated() {

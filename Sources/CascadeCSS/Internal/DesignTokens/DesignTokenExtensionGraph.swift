@@ -29,9 +29,10 @@ struct ExtensionGraph {
     needs = Array(repeating: [], count: groups.count)
     for (index, path) in groups.enumerated() { number[path] = index }
     for (index, path) in groups.enumerated() {
-      guard let holder = path[...].enclosingGroupPath, let parent = number[String(holder)] else {
-        continue
-      }
+      // A top-level group's holder is the file, whose path is empty, where it has members
+      // of its own: the file's `$extends` comes after its groups' own.
+      guard !path.isEmpty, let parent = number[String(path[...].enclosingGroupPath ?? "")]
+      else { continue }
       needs[parent].append(index)
     }
     steps += 2 * groups.count

@@ -13,10 +13,12 @@ extension DesignTokenReader {
       file.tokens.map { ($0.path, $0.aliasTarget) }, uniquingKeysWith: { first, _ in first })
     for token in file.tokens {
       // A token a group inherits through `$extends` has its source's value, read and
-      // checked once, at the source: it waits for the source and takes its outcome.
+      // checked once, at the token that wrote it: it waits for that one and takes its
+      // outcome. A copy comes after its source, so a copy of a copy finds the writer here.
       if let source = token.extendedFrom {
-        state.references[token.path] = [source]
-        state.sources[token.path] = source
+        let writer = state.sources[source] ?? source
+        state.references[token.path] = [writer]
+        state.sources[token.path] = writer
         continue
       }
       state.references[token.path] = Self.references(in: token.value)
@@ -50,7 +52,8 @@ extension DesignTokenReader {
     var references: [String: [String]] = [:]
     /// Each token's whole-value alias target, found once rather than by a search per token.
     var aliasTargets: [String: String?] = [:]
-    /// The token each inherited token was copied from, by the inherited token's path.
+    /// The token that wrote each inherited token's value, by the inherited token's path:
+    /// the source of its source, through a chain of `$extends`.
     var sources: [String: String] = [:]
     /// How deep each resolved value nests: an alias's value holds its target's whole.
     var nesting: [String: Int] = [:]
@@ -147,6 +150,8 @@ extension DesignTokenReader {
   private mutating func inheritOutcome(
     of source: String, by path: String, into state: inout Resolution
   ) {
+    // The type too where the value did not load, so that both tokens report one type.
+    state.types[path] = state.types[source]
     guard !state.failed.contains(source), let value = file.resolved[source],
       let type = file.resolvedTypes[source]
     else {
@@ -155,7 +160,6 @@ extension DesignTokenReader {
     }
     file.resolved[path] = value
     file.resolvedTypes[path] = type
-    state.types[path] = type
     state.nesting[path] = state.nesting[source]
   }
 

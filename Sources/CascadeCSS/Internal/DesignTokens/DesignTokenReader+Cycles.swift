@@ -12,7 +12,11 @@ extension DesignTokenReader {
       number[path] = nodes.count
       nodes.append(path)
     }
-    let edges = nodes.map { (state.references[$0] ?? []).compactMap { number[$0] } }
+    // An inherited token waits for its source, but its value is its source's: on a cycle it
+    // is an alias of what its source's value names.
+    let edges = nodes.map { path in
+      (state.references[state.sources[path] ?? path] ?? []).compactMap { number[$0] }
+    }
     steps += nodes.count + edges.reduce(0) { $0 + $1.count }
     let graph = AliasGraph(edges: edges)
     steps += graph.steps
@@ -29,7 +33,8 @@ extension DesignTokenReader {
       }
       steps += cycle.count
     }
-    for (index, path) in nodes.enumerated() where !inCycle[index] {
+    // A copy that only leads into a cycle does so through its source, reported here already.
+    for (index, path) in nodes.enumerated() where !inCycle[index] && state.sources[path] == nil {
       let value = writtenTokens[path]?.value
       report(
         .invalidValue, "token `\(path)` is an alias of a token in an alias cycle",
