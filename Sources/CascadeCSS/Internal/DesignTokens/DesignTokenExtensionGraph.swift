@@ -62,6 +62,8 @@ struct TokenIndex {
   private var tokens: Set<String> = []
   private var groups: Set<String> = []
   private var under: [String: [Int]] = [:]
+  /// The group whose `$extends` gave each inherited token, by the token's index.
+  private var givers: [Int: String] = [:]
   /// The loop iterations taken, for ``WorkCounter``.
   private(set) var steps = 0
 
@@ -73,13 +75,22 @@ struct TokenIndex {
 
   func isToken(_ path: String) -> Bool { tokens.contains(path) }
 
+  /// Whether a group above `group` gave the token, through its own `$extends`: a group
+  /// that extends `group` does not inherit it, so that what a group inherits never depends
+  /// on whether the group above its target was extended first.
+  func wasGiven(_ token: Int, above group: String) -> Bool {
+    guard let giver = givers[token] else { return false }
+    return giver.isEmpty ? !group.isEmpty : group.utf8.starts(with: (giver + ".").utf8)
+  }
+
   /// The tokens the group holds, at any depth, by index.
   func tokens(under group: String) -> [Int] { under[group] ?? [] }
 
-  /// Whether a token or group is at the path, or a token at a group of it below `group`:
-  /// the extending group's own, which the extended group's do not override.
+  /// Whether a token or group is at the path, a token below it (which makes it a group,
+  /// though none is written there), or a token at a group of it below `group`: the
+  /// extending group's own, which the extended group's do not override.
   mutating func isTaken(_ path: String, below group: String) -> Bool {
-    if tokens.contains(path) || groups.contains(path) { return true }
+    if tokens.contains(path) || groups.contains(path) || under[path] != nil { return true }
     var prefix = path[...]
     while let parent = prefix.enclosingGroupPath, prefix.utf8.count > group.utf8.count {
       steps += 1
@@ -90,7 +101,13 @@ struct TokenIndex {
   }
 
   /// Adds a token at an index: to the paths, and to each group above it.
-  mutating func add(_ path: String, at index: Int) {
+  ///
+  /// - Parameters:
+  ///   - path: The token's path.
+  ///   - index: Its index in the file's tokens.
+  ///   - giver: The group whose `$extends` gave it, if it is inherited.
+  mutating func add(_ path: String, at index: Int, givenBy giver: String? = nil) {
+    if let giver { givers[index] = giver }
     tokens.insert(path)
     var prefix = path[...]
     while let parent = prefix.enclosingGroupPath {

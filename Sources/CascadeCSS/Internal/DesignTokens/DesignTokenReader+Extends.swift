@@ -128,7 +128,9 @@ extension DesignTokenReader {
     }
   }
 
-  /// Gives the group the tokens of the group it extends that it has none at the path of.
+  /// Gives the group the tokens of the group it extends that it has none at the path of:
+  /// those written in it, and those that it and the groups inside it inherit, but not those
+  /// a group above it inherits into it.
   private mutating func inherit(
     _ declaration: GroupExtension, into index: inout TokenIndex, budget: inout Int
   ) {
@@ -149,6 +151,7 @@ extension DesignTokenReader {
         return
       }
       budget -= 1
+      guard !index.wasGiven(source, above: declaration.target) else { continue }
       guard !index.isTaken(path, below: declaration.group) else {
         checkOverride(of: file.tokens[source].path, by: path, in: declaration, index: index)
         continue
@@ -187,7 +190,7 @@ extension DesignTokenReader {
       inherited.name = (declaration.start, declaration.end)
       return inherited
     }
-    index.add(path, at: file.tokens.count)
+    index.add(path, at: file.tokens.count, givenBy: declaration.group)
     file.tokens.append(token)
   }
 
