@@ -102,11 +102,38 @@ import Testing
 
   @Test(arguments: [false, true])
   func generatedSourceTypeChecksWithoutWarningsInSwift6(isPublic: Bool) throws {
-    let modules = try #require(Fixtures.builtModules, "no built CascadeViews module found")
     let (_, _, text) = try generate(isPublic ? ["--public"] : [])
+    let (status, diagnostics) = try Self.typeCheck(try #require(text))
+    #expect(status == 0, "\(diagnostics)")
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+  }
+
+  @Test func namesWithLineBreaksAndInheritedTokensGiveSourceThatTypeChecks() throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }
-    let file = try folder.write("DesignTokens.swift", try #require(text))
+    // A line break in a name would end the doc comment that quotes it, and what follows
+    // would be code.
+    let file = try folder.write(
+      "Odd.tokens.json",
+      ##"{"c": {"$type": "color", "a\nb": {"$value": "#FF0000"}, "##
+        + ##""d\r\nstatic let x = 1": {"$value": "#00FF00"}}, "e": {"$extends": "{c}"}}"##)
+    let (status, output) = folder.run("tokens", "--output", folder.path + "/out", file)
+    #expect(status == .success, "\(output.standardOutput)\(output.standardError)")
+    let text = try folder.read("out/DesignTokens.swift")
+    #expect(text.contains("  /// `e.a b`, in `Odd.tokens.json`.\n"))
+    #expect(text.contains("  /// Inherited from `c.a b` through `$extends`.\n"))
+    let (checked, diagnostics) = try Self.typeCheck(text)
+    #expect(checked == 0, "\(diagnostics)")
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+  }
+
+  /// Type-checks generated source in Swift 6 mode, warnings as errors, against the built
+  /// modules: the exit status and what the compiler printed.
+  private static func typeCheck(_ text: String) throws -> (Int32, String) {
+    let modules = try #require(Fixtures.builtModules, "no built CascadeViews module found")
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let file = try folder.write("DesignTokens.swift", text)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
@@ -122,8 +149,7 @@ import Testing
     let diagnostics = String(
       decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(diagnostics)")
-    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    return (process.terminationStatus, diagnostics)
   }
 
   @Test func fileWithAnErrorWritesNothing() throws {
