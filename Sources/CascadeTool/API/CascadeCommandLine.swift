@@ -1,4 +1,5 @@
 // Foundation for the process's streams and exit status, in `runProcess()`.
+import CascadeCSS
 import Foundation
 
 /// The `cascade` command-line tool, run in the calling process: the executable is a thin
@@ -47,9 +48,18 @@ package enum CascadeCommandLine {
       return arguments.isEmpty ? .usageError : .success
     }
     guard let tool = commands.first(where: { $0.name == command }) else {
-      throw UsageError("unknown command `\(command)`; see `cascade --help`")
+      throw UsageError(unknownCommand(command))
     }
     return try tool.main(Array(arguments.dropFirst()), output: &output)
+  }
+
+  /// The message for a command the tool does not have, with the nearest it has.
+  private static func unknownCommand(_ command: String) -> String {
+    // A closure, not `\.name`: Swift 6.3 crashes lowering a key path to a static member
+    // of an existential metatype (Tests/Fixtures/CompilerDefects).
+    let nearest = Suggestions.nearest(to: command, among: commands.map { $0.name })
+    let suggestion = nearest.map { "did you mean `\($0)`? " } ?? ""
+    return "unknown command `\(command)`; \(suggestion)see `cascade --help`"
   }
 
   /// The commands, in the order the help lists them.

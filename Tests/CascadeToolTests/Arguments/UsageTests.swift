@@ -20,6 +20,15 @@ import Testing
     ),
     (["style", "Card.css"], "cascade: error: unknown command `style`; see `cascade --help`"),
     (
+      ["lnt", "Card.css"],
+      "cascade: error: unknown command `lnt`; did you mean `lint`? see `cascade --help`"
+    ),
+    (
+      ["format", "--chek", "Card.css"],
+      "cascade: error: unknown option `--chek` for `cascade format`; did you mean `--check`? "
+        + "see `cascade format --help`"
+    ),
+    (
       ["format", "A.css", "B.css"],
       "cascade: error: `cascade format` prints one sheet; give `--in-place` or `--check` for several"
     ),

@@ -1,3 +1,5 @@
+import CascadeCSS
+
 /// A command's arguments, read against the flags and options it declares: no more than a
 /// command line needs, since the package takes no dependency for it.
 ///
@@ -42,8 +44,10 @@ struct ParsedArguments: Equatable {
           if inline == nil { index += 1 }
           self.options[name] = value
         } else {
+          let nearest = Suggestions.nearest(to: name, among: known.union(options).sorted())
           throw UsageError(
             "unknown option `\(argument)` for `cascade \(command)`; "
+              + (nearest.map { "did you mean `--\($0)`? " } ?? "")
               + "see `cascade \(command) --help`")
         }
       }
