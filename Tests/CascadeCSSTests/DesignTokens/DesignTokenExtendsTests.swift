@@ -151,6 +151,16 @@ import Testing
     #expect(tokens.resolvedValue(of: "a.x") == .number(1))
   }
 
+  @Test func aGroupThatExtendsAnOverrideLeftOutLeavesItsCopyOutWithNoSecondReport() {
+    let tokens = file(
+      #"{"a": {"x": {"$type": "number", "$value": 1}}, "#
+        + #""b": {"$extends": "{a}", "x": {"$type": "fontFamily", "$value": "X"}}, "#
+        + #""c": {"$extends": "{b}"}}"#)
+    #expect(tokens.diagnostics.map(\.code) == [.tokenTypeMismatch])
+    #expect(tokens.token(at: "c.x")?.extendedFrom == "b.x")
+    #expect(tokens.resolvedValue(of: "c.x") == nil)
+  }
+
   /// A name that begins with a combining mark makes one character of the `.` before it:
   /// paths are split by bytes, so the token is still the group's.
   @Test func aTokenWhoseNameBeginsWithACombiningMarkIsInherited() {
