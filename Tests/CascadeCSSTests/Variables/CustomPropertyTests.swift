@@ -1,5 +1,6 @@
 import Cascade
 import CascadeCSS
+import CascadeViews
 import Testing
 
 /// A sheet's own custom properties: `:root { --gap: 12px }` with no Swift registration,
@@ -67,6 +68,18 @@ import Testing
     let reloaded = vocabulary.sheet(printed)
     #expect(reloaded.codes.isEmpty)
     #expect(reloaded.cssText == printed)
+  }
+
+  @Test func aStringsEscapedLineBreakInAKeptValuePrintsOnOneLineInsideABlock() {
+    // `\` and a line break add nothing to a string; kept, the line break took the indent of
+    // the `@layer` block it was printed in, inside the string, at each printing. The
+    // fallback holds a `var()`, so the value is kept as text to substitute into.
+    let text =
+      ":root { --tint: red; }\n"
+      + "@layer a { Label { color: var(--tint, var(--tint) \"x\\\ny\"); } }"
+    let printed = StyleVocabulary.standard.sheet(text).cssText
+    #expect(printed.contains("var(--tint, var(--tint) \"xy\")"), "\(printed)")
+    #expect(StyleVocabulary.standard.sheet(printed).cssText == printed)
   }
 
   @Test func aPropertyMayBeDeclaredAfterTheRulesThatReadIt() throws {

@@ -33,3 +33,37 @@ struct CSSToken: Sendable, Equatable {
   let start: Int
   let end: Int
 }
+
+extension CSSToken {
+  /// The token's text as a value keeps it: its source, but that a string leaves out each
+  /// escaped line break (`\` and a line break), which adds nothing to the string. So a
+  /// kept value is one line, and the printer's indenting of the lines of a block cannot
+  /// reach inside a string and change it.
+  ///
+  /// - Complexity: O(*n*) in the token's bytes.
+  func keptText(in source: LineMap) -> String {
+    let text = source.text(start, end)
+    guard case .string = kind, text.contains(where: \.isNewline) else { return text }
+    var kept = ""
+    var isEscaped = false
+    for character in text {
+      if isEscaped {
+        isEscaped = false
+        // `\r\n` is one character in Swift, as it is one line break in CSS.
+        if character == "\n" || character == "\r" || character == "\r\n"
+          || character == "\u{0C}"
+        {
+          continue
+        }
+        kept += "\\"
+        kept.append(character)
+      } else if character == "\\" {
+        isEscaped = true
+      } else {
+        kept.append(character)
+      }
+    }
+    if isEscaped { kept += "\\" }
+    return kept
+  }
+}

@@ -52,7 +52,7 @@ extension Loader {
       case .whitespace: reader.appendSpace()
       case .function, .openParen: reader.openBracket(lines.text(token.start, token.end))
       case .closeParen: reader.closeBracket()
-      default: reader.append(lines.text(token.start, token.end))
+      default: reader.append(token.keptText(in: lines))
       }
       index += 1
     }

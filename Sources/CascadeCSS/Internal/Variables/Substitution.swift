@@ -167,7 +167,7 @@ struct CSSTokenText: CSSRepresentable {
         if !isAfterSpace { text += " " }
         isAfterSpace = true
       } else {
-        text += input.source.text(token.start, token.end)
+        text += token.keptText(in: input.source)
         isAfterSpace = false
         Self.match(token, &closers)
       }
