@@ -82,6 +82,20 @@ import Testing
     #expect(StyleVocabulary.standard.sheet(printed).cssText == printed)
   }
 
+  @Test func aNameWithABackslashPrintsEscapedWhereverItIsWritten() {
+    // `--a\\b` is the name `a\b`: written as it is, it read back as `ab`.
+    let text =
+      ":root { --a\\\\b: red; }\nLabel { color: var(--a\\\\b, blue); }\n"
+      + "Label.x { color: var(--a\\\\b, var(--a\\\\b) blue); }"
+    let sheet = StyleVocabulary.standard.sheet(text)
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.formattedDiagnostics)")
+    let printed = sheet.cssText
+    #expect(printed.contains("--a\\\\b: #ff3b30"), "\(printed)")
+    #expect(printed.contains("var(--a\\\\b, #007aff)"), "\(printed)")
+    #expect(printed.contains("var(--a\\\\b, var(--a\\\\b) blue)"), "\(printed)")
+    #expect(StyleVocabulary.standard.sheet(printed).cssText == printed)
+  }
+
   @Test func aPropertyMayBeDeclaredAfterTheRulesThatReadIt() throws {
     let result = try styled("Box { width: var(--gap); }\n:root { --gap: 12px; }")
     #expect(result.codes.isEmpty)

@@ -19,7 +19,7 @@ public enum CSSDeclaredValue: Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .literal(let value): value.cssText
     case .token(let name, let fallback):
-      "var(--\(name)" + (fallback.map { ", \($0.cssText)" } ?? "") + ")"
+      "var(\(CSSIdentifier.customProperty(name))" + (fallback.map { ", \($0.cssText)" } ?? "") + ")"
     case .keyword(let keyword): keyword
     case .substitution(let text): text
     }

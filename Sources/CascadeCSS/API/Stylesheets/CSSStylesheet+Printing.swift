@@ -21,7 +21,8 @@ extension CSSStylesheet {
     var text = layerStatements
     let conditional = conditionalLayers
     for group in Self.grouped(tokenDeclarations, by: { ($0.layer, $0.theme, $0.condition) }) {
-      let declarations = group.map { "  --\($0.token): \($0.value);\n" }.joined()
+      let declarations = group.map { "  \(CSSIdentifier.customProperty($0.token)): \($0.value);\n" }
+        .joined()
       let first = group[0]
       text += Self.wrapped(
         ":root {\n\(declarations)}", layer: first.layer, condition: first.condition,

@@ -15,6 +15,14 @@ package enum CSSIdentifier {
     return bytes == [0x2D] ? "\\-" : text
   }
 
+  /// A custom property's or token's name as `--name`, escaped as one identifier: a name
+  /// that holds a `\\` or a space reads back the same, and a digit after `--` stays as it is.
+  ///
+  /// - Complexity: O(*n*) in the name's bytes.
+  package static func customProperty(_ name: String) -> String {
+    escaped("--" + name)
+  }
+
   /// One character of a name that needs escaping.
   private static func escaped(
     _ scalar: Unicode.Scalar, at index: Int, leadsAfterHyphen: Bool

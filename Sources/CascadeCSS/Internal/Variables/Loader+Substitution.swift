@@ -181,7 +181,7 @@ private struct SubstitutionReader {
     firstUse = firstUse ?? token
     parts.append(.reference(name, end: parts.count + 1, hasFallback: hasFallback))
     brackets.append(parts.count - 1)
-    written += "var(--\(name)" + (hasFallback ? "," : "")
+    written += "var(\(CSSIdentifier.customProperty(name))" + (hasFallback ? "," : "")
     isAfterSpace = false
   }
 
