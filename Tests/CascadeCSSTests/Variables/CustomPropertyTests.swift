@@ -82,6 +82,19 @@ import Testing
     #expect(StyleVocabulary.standard.sheet(printed).cssText == printed)
   }
 
+  @Test func aLoneBackslashInAKeptValueKeepsItsLineBreak() {
+    // A `\` before a line break is a token of its own; before the one space that white
+    // space is printed as, it would escape the space, or the `)` written after it.
+    for value in ["var(--tint) a\\\nb", "var(--tint) a\\\n"] {
+      let text = ":root { --tint: red; }\n@layer a { Label { color: var(--tint, \(value)); } }"
+      let printed = StyleVocabulary.standard.sheet(text).cssText
+      #expect(printed.contains("a\\\n"), "\(printed)")
+      let reloaded = StyleVocabulary.standard.sheet(printed)
+      #expect(reloaded.diagnostics.isEmpty, "\(reloaded.formattedDiagnostics)")
+      #expect(reloaded.cssText == printed)
+    }
+  }
+
   @Test func aNameWithABackslashPrintsEscapedWhereverItIsWritten() {
     // `--a\\b` is the name `a\b`: written as it is, it read back as `ab`.
     let text =

@@ -36,12 +36,16 @@ struct CSSToken: Sendable, Equatable {
 
 extension CSSToken {
   /// The token's text as a value keeps it: its source, but that a string leaves out each
-  /// escaped line break (`\` and a line break), which adds nothing to the string. So a
-  /// kept value is one line, and the printer's indenting of the lines of a block cannot
-  /// reach inside a string and change it.
+  /// escaped line break (`\` and a line break), which adds nothing to the string, so that
+  /// the printer's indenting of the lines of a block cannot reach inside a string and
+  /// change it; and a lone `\` keeps a line break after it, which white space made one
+  /// space would turn into an escape.
   ///
   /// - Complexity: O(*n*) in the token's bytes.
   func keptText(in source: LineMap) -> String {
+    // A `\` is a token of its own only before a line break: before anything else, a space
+    // too, it escapes it. So it keeps the line break, whatever white space follows it.
+    if case .delimiter(UInt8(ascii: "\\")) = kind { return "\\\n" }
     let text = source.text(start, end)
     guard case .string = kind, text.contains(where: \.isNewline) else { return text }
     var kept = ""
