@@ -84,11 +84,34 @@ import Testing
 
   @Test func aLoneBackslashInAKeptValueKeepsItsLineBreak() {
     // A `\` before a line break is a token of its own; before the one space that white
-    // space is printed as, it would escape the space, or the `)` written after it.
-    for value in ["var(--tint) a\\\nb", "var(--tint) a\\\n"] {
-      let text = ":root { --tint: red; }\n@layer a { Label { color: var(--tint, \(value)); } }"
+    // space is printed as, it would escape the space, or the `)` written after it. Its
+    // line break is the white space after it: at the sheet's end, no space is added
+    // before the brackets the end left open.
+    let atTheEnd = ":root { --tint: red; }\nLabel { color: var(--tint, var(--tint) a\\\n"
+    let inABlock = ["var(--tint) a\\\nb", "var(--tint) a\\\n"].map {
+      ":root { --tint: red; }\n@layer a { Label { color: var(--tint, \($0)); } }"
+    }
+    for text in inABlock + [atTheEnd] {
       let printed = StyleVocabulary.standard.sheet(text).cssText
-      #expect(printed.contains("a\\\n"), "\(printed)")
+      #expect(printed.contains(text == atTheEnd ? "a\\\n)" : "a\\\n"), "\(printed)")
+      let reloaded = StyleVocabulary.standard.sheet(printed)
+      #expect(reloaded.diagnostics.isEmpty, "\(reloaded.formattedDiagnostics)")
+      #expect(reloaded.cssText == printed)
+    }
+  }
+
+  @Test func whatTheSheetsEndCutsInAKeptValueIsFinishedAsCSSReadsIt() {
+    // A `\` that ends the input is U+FFFD in a name or an address, and an address the end
+    // leaves open is closed: kept as written, each read the `)` printed after it as its own.
+    let cases = [
+      "a\\": "a\u{FFFD})", "1px\\": "1px\u{FFFD})", "#a\\": "#a\u{FFFD})",
+      "@a\\": "@a\u{FFFD})", "\\": "\u{FFFD})", "url(a\\": "url(a\u{FFFD}))",
+      "url(a": "url(a))", "url(a\\)": "url(a\\)))", "a\\\\": "a\\\\)",
+    ]
+    for (end, printedEnd) in cases {
+      let text = ":root { --tint: red; }\nLabel { color: var(--tint, var(--tint) \(end)"
+      let printed = StyleVocabulary.standard.sheet(text).cssText
+      #expect(printed.contains("var(--tint) " + printedEnd + ";"), "\(printed)")
       let reloaded = StyleVocabulary.standard.sheet(printed)
       #expect(reloaded.diagnostics.isEmpty, "\(reloaded.formattedDiagnostics)")
       #expect(reloaded.cssText == printed)

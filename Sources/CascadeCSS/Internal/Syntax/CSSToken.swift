@@ -38,16 +38,40 @@ extension CSSToken {
   /// The token's text as a value keeps it: its source, but that a string leaves out each
   /// escaped line break (`\` and a line break), which adds nothing to the string, so that
   /// the printer's indenting of the lines of a block cannot reach inside a string and
-  /// change it; and a lone `\` keeps a line break after it, which white space made one
-  /// space would turn into an escape.
+  /// change it; a lone `\` keeps a line break after it, which white space made one
+  /// space would turn into an escape; and what the input's end cuts is finished as CSS
+  /// reads it (a `\` that ends a name is U+FFFD, an address gets its `)`), so that nothing
+  /// printed after the token reads as part of it.
   ///
   /// - Complexity: O(*n*) in the token's bytes.
   func keptText(in source: LineMap) -> String {
     // A `\` is a token of its own only before a line break: before anything else, a space
     // too, it escapes it. So it keeps the line break, whatever white space follows it.
     if case .delimiter(UInt8(ascii: "\\")) = kind { return "\\\n" }
-    let text = source.text(start, end)
-    guard case .string = kind, text.contains(where: \.isNewline) else { return text }
+    var text = source.text(start, end)
+    if case .string = kind {
+      return text.contains(where: \.isNewline) ? Self.withoutEscapedLineBreaks(text) : text
+    }
+    // Outside a string, a `\` with nothing to escape ends the input: a name reads it as
+    // U+FFFD, and an address as well.
+    if Self.endsWithLoneBackslash(text[...]) {
+      text.removeLast()
+      text += "\u{FFFD}"
+    }
+    // An address the input's end left open.
+    if case .url = kind, text.last != ")" || Self.endsWithLoneBackslash(text.dropLast()) {
+      text += ")"
+    }
+    return text
+  }
+
+  /// Whether a text ends with a `\` that no `\` before it escapes.
+  private static func endsWithLoneBackslash(_ text: Substring) -> Bool {
+    text.reversed().prefix { $0 == "\\" }.count % 2 == 1
+  }
+
+  /// A string's text without its escaped line breaks.
+  private static func withoutEscapedLineBreaks(_ text: String) -> String {
     var kept = ""
     var isEscaped = false
     for character in text {

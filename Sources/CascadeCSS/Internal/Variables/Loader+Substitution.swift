@@ -166,7 +166,8 @@ private struct SubstitutionReader {
   mutating func append(_ text: String) {
     run += text
     written += text
-    isAfterSpace = false
+    // A lone `\` keeps its line break, which is the white space after it.
+    isAfterSpace = text.last == "\n"
   }
 
   /// White space, one space however much of it, and of comments, there is in a row.

@@ -167,8 +167,10 @@ struct CSSTokenText: CSSRepresentable {
         if !isAfterSpace { text += " " }
         isAfterSpace = true
       } else {
-        text += token.keptText(in: input.source)
-        isAfterSpace = false
+        let kept = token.keptText(in: input.source)
+        text += kept
+        // A lone `\` keeps its line break, which is the white space after it.
+        isAfterSpace = kept.last == "\n"
         Self.match(token, &closers)
       }
     }
