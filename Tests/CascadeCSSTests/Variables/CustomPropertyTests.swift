@@ -86,14 +86,21 @@ import Testing
     // A `\` before a line break is a token of its own; before the one space that white
     // space is printed as, it would escape the space, or the `)` written after it. Its
     // line break is the white space after it: at the sheet's end, no space is added
-    // before the brackets the end left open.
-    let atTheEnd = ":root { --tint: red; }\nLabel { color: var(--tint, var(--tint) a\\\n"
+    // before the brackets the end left open, in a value that reads `var()` and in a
+    // sheet's own custom property that larger values read.
     let inABlock = ["var(--tint) a\\\nb", "var(--tint) a\\\n"].map {
-      ":root { --tint: red; }\n@layer a { Label { color: var(--tint, \($0)); } }"
+      (":root { --tint: red; }\n@layer a { Label { color: var(--tint, \($0)); } }", "a\\\n")
     }
-    for text in inABlock + [atTheEnd] {
+    let atTheEnd = [
+      (":root { --tint: red; }\nLabel { color: var(--tint, var(--tint) a\\\n", "a\\\n)"),
+      (
+        "Label { padding: var(--y, var(--x) 2px); }\n:root { --y: 3px; --x: (4px \\\n",
+        "--x: (4px \\\n);"
+      ),
+    ]
+    for (text, kept) in inABlock + atTheEnd {
       let printed = StyleVocabulary.standard.sheet(text).cssText
-      #expect(printed.contains(text == atTheEnd ? "a\\\n)" : "a\\\n"), "\(printed)")
+      #expect(printed.contains(kept), "\(printed)")
       let reloaded = StyleVocabulary.standard.sheet(printed)
       #expect(reloaded.diagnostics.isEmpty, "\(reloaded.formattedDiagnostics)")
       #expect(reloaded.cssText == printed)

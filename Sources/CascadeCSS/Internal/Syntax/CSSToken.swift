@@ -65,6 +65,12 @@ extension CSSToken {
     return text
   }
 
+  /// Whether a kept text ends in white space of its own: the line break a lone `\` keeps,
+  /// which stands for the white space after it, so that none is printed again.
+  static func keptTextEndsInWhiteSpace(_ kept: String) -> Bool {
+    kept.last == "\n"
+  }
+
   /// Whether a text ends with a `\` that no `\` before it escapes.
   private static func endsWithLoneBackslash(_ text: Substring) -> Bool {
     text.reversed().prefix { $0 == "\\" }.count % 2 == 1

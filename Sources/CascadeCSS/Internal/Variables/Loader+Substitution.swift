@@ -166,8 +166,7 @@ private struct SubstitutionReader {
   mutating func append(_ text: String) {
     run += text
     written += text
-    // A lone `\` keeps its line break, which is the white space after it.
-    isAfterSpace = text.last == "\n"
+    isAfterSpace = CSSToken.keptTextEndsInWhiteSpace(text)
   }
 
   /// White space, one space however much of it, and of comments, there is in a row.

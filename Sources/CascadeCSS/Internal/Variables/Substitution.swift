@@ -169,8 +169,7 @@ struct CSSTokenText: CSSRepresentable {
       } else {
         let kept = token.keptText(in: input.source)
         text += kept
-        // A lone `\` keeps its line break, which is the white space after it.
-        isAfterSpace = kept.last == "\n"
+        isAfterSpace = CSSToken.keptTextEndsInWhiteSpace(kept)
         Self.match(token, &closers)
       }
     }
